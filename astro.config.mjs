@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwind from '@astrojs/tailwind';
+import sitemap from '@astrojs/sitemap';
+import { loadEnv } from 'vite';
+import { envSchema } from './src/config/env-schema.ts';
+import { site as agency } from './src/config/site.ts';
+import { redirectTable } from './src/config/redirects.ts';
+import { toAstroRedirects } from './src/lib/redirects.ts';
+import { redirectsFile } from './src/integrations/redirects-file.ts';
+
+// SITE_URL may come from the shell or a .env file; Astro's config is read before astro:env.
+const { SITE_URL } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+
+export default defineConfig({
+  site: SITE_URL || agency.defaultOrigin,
+  output: 'static',
+  trailingSlash: 'ignore',
+  redirects: toAstroRedirects(redirectTable),
+  env: { schema: envSchema, validateSecrets: false },
+  integrations: [
+    react(),
+    tailwind({ applyBaseStyles: false }),
+    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    redirectsFile(redirectTable),
+  ],
+  build: { inlineStylesheets: 'always' },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  server: { port: 4321, host: '127.0.0.1' },
+  devToolbar: { enabled: false },
+});

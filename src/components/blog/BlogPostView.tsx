@@ -1,0 +1,125 @@
+import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
+import { formatDate, type Blog } from '../../lib/cms/mappers';
+import { RichText } from '../../lib/rich-text/RichText';
+import { normalizeBlocks } from '../../lib/rich-text/normalize';
+import { buttonClasses } from '../ui/button';
+import { ChevronLeftIcon } from '../ui/icons';
+
+/**
+ * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category, author, date, chip,
+ * cover, content or the no-content notice, About the Author, Back to All Blogs.
+ * Rendered to static HTML on post pages and in the browser for posts newer than the build.
+ */
+export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: string }) {
+  const date = formatDate(blog.publishedAt) ?? BLOG.unpublished.post;
+  const categoryName = blog.category?.name ?? BLOG.noCategory;
+  const hasContent = normalizeBlocks(blog.content, contentHost).length > 0;
+
+  return (
+    <article className="container-page max-w-4xl py-10 sm:py-14" data-testid="blog-post">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-ink-muted">
+          <li>
+            <a href="/blog" className="font-medium text-brand hover:underline">
+              Blogs
+            </a>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            {blog.title}
+          </li>
+        </ol>
+      </nav>
+      <a href="/blog" className={buttonClasses('ghost', 'sm', 'mt-4 -ml-3')}>
+        <ChevronLeftIcon className="h-4 w-4" />
+        Back to Blogs
+      </a>
+
+      <header className="mt-6">
+        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand" data-testid="post-category">
+          {categoryName}
+        </p>
+        <h1 className="mt-3 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+          {blog.author && (
+            <span className="flex items-center gap-3" data-testid="post-author">
+              <Avatar name={blog.author.name} url={blog.author.avatarUrl} initial={blog.author.initial} />
+              <span className="font-semibold text-ink">{blog.author.name}</span>
+            </span>
+          )}
+          <time dateTime={blog.publishedAt ?? undefined} className="text-ink-muted" data-testid="post-date">
+            {date}
+          </time>
+          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand" data-testid="post-chip">
+            {categoryName}
+          </span>
+        </div>
+      </header>
+
+      <div className="mt-8 h-[400px] overflow-hidden rounded-3xl bg-brand-100" data-testid="post-cover">
+        {blog.coverImage ? (
+          <img
+            src={blog.coverImage.url}
+            alt={blog.coverImage.alt}
+            width={blog.coverImage.width ?? undefined}
+            height={blog.coverImage.height ?? undefined}
+            className="h-full w-full object-cover"
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200" role="img" aria-label="No cover image">
+            <span className="font-heading text-6xl font-bold text-brand/40" aria-hidden="true">
+              {blog.title.charAt(0)}
+            </span>
+          </div>
+        )}
+      </div>
+
+      <div className="rich-text mt-10" data-testid="post-content">
+        {hasContent ? (
+          <RichText content={blog.content} contentHost={contentHost} />
+        ) : (
+          <p role="note" className="rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4 text-ink">
+            {BLOG_MESSAGES.noContent}
+          </p>
+        )}
+      </div>
+
+      {blog.author?.bio && (
+        <aside className="mt-12 flex gap-5 rounded-3xl bg-brand-50 p-6 sm:p-8" aria-labelledby="about-author">
+          <Avatar name={blog.author.name} url={blog.author.avatarUrl} initial={blog.author.initial} large />
+          <div>
+            <h2 id="about-author" className="text-xl">
+              About the Author
+            </h2>
+            <p className="mt-1 font-semibold text-ink">{blog.author.name}</p>
+            <p className="mt-2 whitespace-pre-line text-ink-muted">{blog.author.bio}</p>
+          </div>
+        </aside>
+      )}
+
+      <div className="mt-12 border-t border-brand-100 pt-8">
+        <a href="/blog" className={buttonClasses('secondary', 'md')}>
+          <ChevronLeftIcon className="h-4 w-4" />
+          Back to All Blogs
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function Avatar({ name, url, initial, large = false }: { name: string; url: string | null; initial: string; large?: boolean }) {
+  const size = large ? 'h-16 w-16 text-2xl' : 'h-10 w-10 text-base';
+  return url ? (
+    <img src={url} alt={name} width={large ? 64 : 40} height={large ? 64 : 40} className={`${size} shrink-0 rounded-full object-cover`} loading="lazy" />
+  ) : (
+    <span
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand font-heading font-bold text-white`}
+      role="img"
+      aria-label={name}
+      data-testid="avatar-initial"
+    >
+      {initial}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Desktop Services dropdown (SPEC §2 Header): opens on hover, closes on leaving, on choosing
+ * an item or on a click outside; the chevron button and Escape make it keyboard-usable.
+ */
+export function enhanceDropdown(root: HTMLElement): () => void {
+  const toggle = root.querySelector<HTMLButtonElement>('[data-dropdown-toggle]');
+  const panel = root.querySelector<HTMLElement>('[data-dropdown-panel]');
+  if (!toggle || !panel) return () => {};
+  root.dataset.enhanced = '';
+
+  const setOpen = (open: boolean) => {
+    if (open) root.dataset.open = '';
+    else delete root.dataset.open;
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+  const isOpen = () => root.dataset.open !== undefined;
+
+  const onEnter = () => setOpen(true);
+  const onLeave = () => setOpen(false);
+  const onToggle = () => setOpen(!isOpen());
+  const onChoose = (e: Event) => {
+    if ((e.target as HTMLElement).closest('a')) setOpen(false);
+  };
+  const onDocClick = (e: MouseEvent) => {
+    if (isOpen() && !root.contains(e.target as Node)) setOpen(false);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && isOpen()) {
+      setOpen(false);
+      toggle.focus();
+    }
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    if (!root.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  root.addEventListener('mouseenter', onEnter);
+  root.addEventListener('mouseleave', onLeave);
+  toggle.addEventListener('click', onToggle);
+  panel.addEventListener('click', onChoose);
+  root.addEventListener('keydown', onKey);
+  root.addEventListener('focusout', onFocusOut);
+  document.addEventListener('click', onDocClick);
+
+  return () => {
+    root.removeEventListener('mouseenter', onEnter);
+    root.removeEventListener('mouseleave', onLeave);
+    toggle.removeEventListener('click', onToggle);
+    panel.removeEventListener('click', onChoose);
+    root.removeEventListener('keydown', onKey);
+    root.removeEventListener('focusout', onFocusOut);
+    document.removeEventListener('click', onDocClick);
+  };
+}

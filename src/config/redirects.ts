@@ -1,0 +1,38 @@
+/**
+ * The one redirect table (SPEC §2 "Legacy redirects", /home, /services/ads).
+ * It drives Astro's `redirects` (meta-refresh pages for any static host), the generated
+ * `dist/_redirects` (real 301s on Cloudflare Pages / Netlify) and the 404 page's fallback
+ * for wildcard entries on hosts that read neither.
+ * A `from` ending in `/*` matches everything below that folder.
+ */
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
+
+const toHome = [
+  '/link-in-bio',
+  '/calendar',
+  '/calendar-6430',
+  '/multi-purpose',
+  '/thank-you',
+  '/contact-us',
+  '/404-page',
+  '/cdn-cgi/l/email-protection',
+  '/post/*',
+  '/builder-preview/*',
+];
+
+export const redirectTable: readonly RedirectRule[] = [
+  { from: '/home', to: '/' },
+  { from: '/services/ads', to: '/services/ads-management' },
+  { from: '/about-us', to: '/about' },
+  { from: '/ads-management', to: '/services/ads-management' },
+  { from: '/sms-email-marketing', to: '/services/ads-management' },
+  { from: '/social-media-management', to: '/services/ads-management' },
+  { from: '/crm-services', to: '/services/crm-solutions' },
+  { from: '/letstalk', to: '/contact' },
+  { from: '/search-engine-optimization', to: '/services/seo-optimization' },
+  { from: '/website-design-development', to: '/services/web-design-and-development' },
+  ...toHome.map((from) => ({ from, to: '/' })),
+];

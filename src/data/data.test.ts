@@ -1,0 +1,161 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { testimonials } from './testimonials';
+import { portfolioItems, portfolioPageItems } from './portfolio';
+import { aboutFaqs, servicesFaqs } from './faqs';
+import { services } from './services';
+import { processSteps, PROCESS_CTA_LABEL } from './process';
+import { galleryImages } from './gallery';
+import { about, aboutUsBlock, bookingPage, DEFAULT_SECTION_LABEL } from './pages';
+import { mainNav, footerCompanyNav, serviceNav } from './navigation';
+import { keyServices } from './key-services';
+import { breakpoints, portfolioCardsPerView } from '../config/breakpoints';
+
+describe('fixed marketing data (SPEC §2, §3, §9)', () => {
+  it('has four testimonials with ratings out of 5', () => {
+    expect(testimonials).toHaveLength(4);
+    for (const t of testimonials) {
+      expect(t.rating).toBeGreaterThanOrEqual(1);
+      expect(t.rating).toBeLessThanOrEqual(5);
+      expect(t.name && t.review && t.avatar).toBeTruthy();
+    }
+  });
+
+  it('has the eight carousel items of §3 in order', () => {
+    expect(portfolioItems.map((p) => [p.title, p.category])).toEqual([
+      ['Modern Office Design', 'Interior Design'],
+      ['Corporate Branding', 'Branding'],
+      ['Mobile App UI', 'UI/UX Design'],
+      ['Marketing Campaign', 'Digital Marketing'],
+      ['Website Redesign', 'Web Development'],
+      ['Product Photography', 'Photography'],
+      ['Logo Design', 'Graphic Design'],
+      ['Social Media Campaign', 'Digital Marketing'],
+    ]);
+    expect(new Set(portfolioItems.map((p) => p.id)).size).toBe(8);
+  });
+
+  it('shows five cards on the portfolio page', () => {
+    expect(portfolioPageItems).toHaveLength(5);
+    expect(new Set(portfolioPageItems.map((p) => p.id)).size).toBe(5);
+  });
+
+  it('About FAQ: services, build time 4-6 weeks, ongoing support, SEO help', () => {
+    expect(aboutFaqs).toHaveLength(4);
+    expect(aboutFaqs[0]!.question).toMatch(/services/i);
+    expect(aboutFaqs[1]!.answer).toContain('4-6 weeks');
+    expect(aboutFaqs[2]!.question).toMatch(/ongoing support/i);
+    expect(aboutFaqs[3]!.question).toMatch(/Google/);
+  });
+
+  it('Services FAQ: SEO keyword analysis, CRM development, web application agency, GMB audit', () => {
+    expect(servicesFaqs.map((f) => f.question)).toEqual([
+      expect.stringMatching(/SEO keyword analysis/),
+      expect.stringMatching(/CRM development/),
+      expect.stringMatching(/web application agency/),
+      expect.stringMatching(/GMB audit/),
+    ]);
+  });
+
+  it('service pages list their offerings, rated 5.0, and their FAQs', () => {
+    const bySlug = Object.fromEntries(services.map((s) => [s.slug, s]));
+    expect(bySlug['web-design-and-development']!.page.offerings.map((o) => o.title)).toEqual([
+      'Custom Web Design',
+      'Responsive Development',
+      'E-commerce Solutions',
+    ]);
+    expect(bySlug['seo-optimization']!.page.offerings.map((o) => o.title)).toEqual(['On-Page SEO', 'Off-Page SEO', 'Technical SEO']);
+    expect(bySlug['crm-solutions']!.page.offerings.map((o) => o.title)).toEqual([
+      'Project Management Made Easy',
+      'Custom CRM Development',
+    ]);
+    for (const s of services) {
+      for (const o of s.page.offerings) expect(o.rating).toBe('5.0');
+      expect(s.page.faqs.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(bySlug['web-design-and-development']!.page.faqs.at(-1)!.answer).toMatch(/few weeks.*couple of months/);
+    expect(bySlug['seo-optimization']!.page.faqs.some((f) => f.answer.includes('3-6 months'))).toBe(true);
+    expect(bySlug['crm-solutions']!.page.faqs).toHaveLength(4);
+    const adsQuestions = bySlug['ads-management']!.page.faqs.map((f) => f.question).join(' ');
+    expect(adsQuestions).toMatch(/PPC/);
+    expect(adsQuestions).toMatch(/Meta ad manager/);
+    expect(bySlug['ads-management']!.page.showPortfolio).toBe(true);
+  });
+
+  it('specialty cards show the ratings 4.8 and 5.0', () => {
+    expect(services).toHaveLength(4);
+    expect(new Set(services.map((s) => s.rating))).toEqual(new Set(['4.8', '5.0']));
+  });
+
+  it('key services send the ads card to /services/ads', () => {
+    expect(keyServices.find((s) => s.slug === 'ads-management')!.keyHref).toBe('/services/ads');
+    expect(keyServices.filter((s) => s.keyHref === s.href)).toHaveLength(3);
+  });
+
+  it('process block has three steps and defaults to Book Appointment', () => {
+    expect(processSteps.map((s) => s.title)).toEqual(['Plan & Strategy', 'Design & Develop', 'Optimize & Launch']);
+    expect(PROCESS_CTA_LABEL).toBe('Book Appointment');
+  });
+
+  it('about page content', () => {
+    expect(about.approachTicks.map((t) => t.title)).toEqual([
+      'Results-Driven',
+      'Innovative Solutions',
+      'Expert Team',
+      'Tailored Solutions',
+    ]);
+    expect(about.steps).toHaveLength(3);
+    expect(aboutUsBlock.headingLines).toEqual(['We Build Brands', 'That Matter']);
+    expect(galleryImages).toHaveLength(4);
+    expect(DEFAULT_SECTION_LABEL).toBe('Web Agency');
+  });
+
+  it('booking texts are word for word', () => {
+    expect(bookingPage.heading).toBe('Book Your Appointment');
+    expect(bookingPage.text).toBe(
+      'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',
+    );
+    expect(bookingPage.cta).toBe('Schedule Now');
+  });
+
+  it('navigation', () => {
+    expect(mainNav.map((l) => [l.href, l.label])).toEqual([
+      ['/', 'Home'],
+      ['/about', 'About Us'],
+      ['/services', 'Services'],
+      ['/portfolio', 'Portfolio'],
+      ['/blog', 'Blog'],
+      ['/contact', 'Contact Us'],
+    ]);
+    expect(serviceNav.map((l) => l.href)).toEqual([
+      '/services/web-design-and-development',
+      '/services/seo-optimization',
+      '/services/crm-solutions',
+      '/services/ads-management',
+    ]);
+    expect(footerCompanyNav.map((l) => l.href)).toEqual(['/about?section=approach', '/reviews', '/blog', '/portfolio']);
+  });
+});
+
+describe('breakpoints', () => {
+  it('tailwind screens mirror src/config/breakpoints.ts', () => {
+    const require = createRequire(import.meta.url);
+    const screens = require('../../tailwind.config.cjs').theme.screens as Record<string, string>;
+    expect(screens.sm).toBe(`${breakpoints.mobile}px`);
+    expect(screens.md).toBe(`${breakpoints.tablet}px`);
+    expect(screens.lg).toBe(`${breakpoints.portfolioWide}px`);
+    expect(screens.popup).toBe(`${breakpoints.popup}px`);
+    expect(screens.nav).toBe(`${breakpoints.headerNarrowMax + 1}px`);
+  });
+
+  it.each([
+    [390, 1],
+    [599, 1],
+    [600, 2],
+    [959, 2],
+    [960, 3],
+    [1440, 3],
+  ])('portfolio cards at %ipx: %i', (width, n) => {
+    expect(portfolioCardsPerView(width)).toBe(n);
+  });
+});

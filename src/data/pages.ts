@@ -1,0 +1,130 @@
+/**
+ * Fixed copy of the pages that is not a list of services, FAQs or testimonials.
+ * Texts quoted by SPEC §2 are kept word for word.
+ */
+export const DEFAULT_SECTION_LABEL = 'Web Agency';
+
+export const home = {
+  metaTitle: 'Web Design, SEO, CRM & Ads Agency',
+  metaDescription:
+    'Bluecrest Digital designs fast websites, grows your Google rankings, sets up CRM systems and runs ads that bring in clients.',
+  heroLabel: 'Digital Agency',
+  heroHeading: 'We Grow Businesses Online',
+  heroTagline:
+    'Websites, SEO, CRM and ads management under one roof: one team focused on bringing you more clients.',
+  heroCta: 'Get to Know Us',
+  heroSecondaryCta: 'Our Services',
+  stats: [
+    { value: '150+', label: 'Projects delivered' },
+    { value: '4.9', label: 'Average client rating' },
+    { value: '10 yrs', label: 'Helping businesses grow' },
+  ],
+} as const;
+
+/** SPEC §2 About Us block: label, heading "We Build Brands / That Matter", team photo. */
+export const aboutUsBlock = {
+  labelText: 'About Us',
+  headingLines: ['We Build Brands', 'That Matter'],
+  description:
+    'We are a team of designers, developers and marketers who care about results. For almost a decade we have helped local businesses and growing brands earn attention online and turn it into revenue.',
+  btnText: 'More About Us',
+  btnLink: '/about',
+} as const;
+
+export const about = {
+  metaTitle: 'About Us',
+  metaDescription:
+    'Meet the team behind Bluecrest Digital: designers, developers and marketers building websites and campaigns that bring in clients.',
+  introLabel: 'About Us',
+  introHeading: 'A Digital Partner Invested in Your Growth',
+  introText:
+    'We combine design, technology and marketing under one roof, so your website, your search rankings, your CRM and your ads all pull in the same direction.',
+  approachLabel: 'Our Approach',
+  approachHeading: 'Why Businesses Choose Us',
+  approachText:
+    'Every project starts with your goals and ends with measurable results. Here is what you can count on.',
+  approachTicks: [
+    { title: 'Results-Driven', text: 'Every decision is tied to leads, sales and growth you can measure.' },
+    { title: 'Innovative Solutions', text: 'Modern tools and techniques that keep you ahead of competitors.' },
+    { title: 'Expert Team', text: 'Specialists in design, development, SEO, CRM and paid ads.' },
+    { title: 'Tailored Solutions', text: 'Plans shaped around your business, never one-size-fits-all.' },
+  ],
+  stepsLabel: 'What We Do',
+  stepsHeading: 'Our Services in Three Steps',
+  steps: [
+    {
+      title: 'Web Design and Development',
+      text: 'A fast, beautiful website that tells your story and makes it easy to get in touch.',
+      href: '/services/web-design-and-development',
+    },
+    {
+      title: 'Digital Marketing',
+      text: 'SEO and paid ads that put you in front of people searching for what you offer.',
+      href: '/services/seo-optimization',
+    },
+    {
+      title: 'CRM Solutions',
+      text: 'Systems that capture every lead and follow up automatically, so no opportunity is missed.',
+      href: '/services/crm-solutions',
+    },
+  ],
+} as const;
+
+export const servicesPage = {
+  metaTitle: 'Services',
+  metaDescription:
+    'Web design and development, SEO optimization, CRM solutions and ads management from one accountable team.',
+  heroLabel: 'Our Services',
+  heroHeading: 'Everything You Need to Grow Online',
+  heroText:
+    'Pick one service or combine them all: our specialists work as one team so your website, rankings, CRM and ads reinforce each other.',
+  keyLabel: 'Key Services',
+  keyHeading: 'What We Can Do for You',
+} as const;
+
+export const portfolioPage = {
+  metaTitle: 'Portfolio',
+  metaDescription: 'Selected websites, brands and campaigns we have designed and built for our clients.',
+  label: 'Portfolio',
+  heading: 'Our Recent Work',
+  text: 'A selection of websites, brands and campaigns we are proud of.',
+} as const;
+
+export const reviewsPage = {
+  metaTitle: 'Reviews',
+  metaDescription: 'Read what our clients say about working with Bluecrest Digital, and share your own experience.',
+  bannerLabel: 'Reviews',
+  bannerHeading: 'Our Clients Are Our Best Advertisement',
+  inviteHeading: 'Worked With Us? Leave a Review',
+  inviteText:
+    'Your feedback helps other businesses find a partner they can trust, and helps us keep improving. It only takes a minute.',
+  inviteCta: 'Leave a Review',
+} as const;
+
+export const contactPage = {
+  metaTitle: 'Contact Us',
+  metaDescription:
+    'Tell us about your business and goals. Call, e-mail or send an enquiry and we will reply within one business day.',
+  label: 'Contact Us',
+  heading: "Let's Build Something Great Together",
+  text: 'Answer a few quick questions about your business and goals, and we will come back to you within one business day with ideas and an estimate.',
+} as const;
+
+export const getToKnowPage = {
+  metaTitle: 'Get to Know You',
+  metaDescription: 'Tell us about your business in a few quick steps and get a tailored plan and estimate.',
+} as const;
+
+export const bookingPage = {
+  metaTitle: 'Book Your Appointment',
+  metaDescription: 'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',
+  heading: 'Book Your Appointment',
+  text: 'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',
+  cta: 'Schedule Now',
+} as const;
+
+export const newsletterCopy = {
+  label: 'Newsletter',
+  heading: 'Get Growth Tips in Your Inbox',
+  text: 'One short e-mail a month with practical ideas on websites, SEO, CRM and ads. No spam, unsubscribe anytime.',
+} as const;

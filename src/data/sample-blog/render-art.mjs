@@ -1,0 +1,280 @@
+#!/usr/bin/env node
+// Renders the hand-written SVG sources in ./art to JPEG "uploads" the way
+// Strapi 5's upload plugin stores them (main file + thumbnail + responsive
+// breakpoints), then refreshes the media objects embedded in blogs.json and
+// authors.json (sizes, dimensions, format urls) so they match the files.
+//
+// Usage (from the project root):  node src/data/sample-blog/render-art.mjs
+//
+// File names are stable: the hash suffix is derived from the art name, not
+// from the pixels, so re-rendering never changes any url.
+
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile, access } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '../../..');
+const ART_DIR = join(HERE, 'art');
+const UPLOADS_DIR = join(ROOT, 'public', 'uploads');
+
+const JPEG = { quality: 78, mozjpeg: true };
+const MAX_BYTES = 80 * 1024;
+
+// Strapi defaults: thumbnail fits inside 245x156, breakpoints by width.
+const THUMBNAIL = { width: 245, height: 156 };
+const BREAKPOINTS = { large: 1000, medium: 750, small: 500 };
+
+/**
+ * Every uploaded asset. `art` is the SVG base name in ./art, `name` the
+ * original file name an editor would have uploaded.
+ */
+export const MEDIA = [
+  {
+    art: 'avatar-maya-chen',
+    id: 1,
+    documentId: '7p0wpuy810f0yt0lo78x0910',
+    width: 256,
+    height: 256,
+    alternativeText: 'Portrait illustration of Maya Chen',
+    caption: null,
+    createdAt: '2025-01-02T09:12:40.118Z',
+  },
+  {
+    art: 'cover-website-timeline',
+    id: 2,
+    documentId: 'ylxrhnm5zwglpp1otj1id6ic',
+    width: 1200,
+    height: 630,
+    alternativeText: 'Abstract browser window with a colourful project timeline of staggered bars',
+    caption: 'A typical build, phase by phase',
+    createdAt: '2025-01-02T10:03:17.406Z',
+  },
+  {
+    art: 'cover-local-seo',
+    id: 3,
+    documentId: 'h8f5c3lxpuv185wccxfnz5p6',
+    width: 1200,
+    height: 630,
+    alternativeText: 'Illustrated city map with a large blue location pin and review stars',
+    caption: null,
+    createdAt: '2025-05-12T14:21:05.772Z',
+  },
+  {
+    art: 'cover-crm-adoption',
+    id: 4,
+    documentId: 'queeymj76r2qjecb3ts8hkpo',
+    width: 1200,
+    height: 630,
+    alternativeText: 'Kanban-style sales pipeline with a deal card being dragged to the next stage',
+    caption: 'Pipelines beat feature lists',
+    createdAt: '2025-09-20T11:47:52.309Z',
+  },
+  {
+    art: 'diagram-crm-pipeline',
+    id: 5,
+    documentId: 'i9xw6eceqmcwfikz25v30fau',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'Diagram of a four-stage sales pipeline where the number of deals narrows from new lead to won, with a dashed automated follow-up loop from proposal back to qualified',
+    caption: 'A four-stage pipeline with one automated follow-up loop',
+    createdAt: '2025-09-20T11:52:30.644Z',
+  },
+  {
+    art: 'cover-ppc-vs-meta',
+    id: 6,
+    documentId: 'odnrwygna7e8qspalm1qjl81',
+    width: 1200,
+    height: 630,
+    alternativeText: 'Split illustration: search results and a bar chart on the left, a social feed card on the right, a gold coin in the middle',
+    caption: null,
+    createdAt: '2025-11-28T16:05:44.930Z',
+  },
+  {
+    art: 'cover-health-check',
+    id: 7,
+    documentId: '69t6e2ty8oeqtiiowisvwuei',
+    width: 1200,
+    height: 630,
+    alternativeText: 'A glowing heartbeat line running across a computer monitor on a dark grid',
+    caption: null,
+    createdAt: '2026-06-05T08:40:11.205Z',
+  },
+  {
+    art: 'cover-lead-automation',
+    id: 8,
+    documentId: 'ic6kbdzpidd3hculgqufsom5',
+    width: 1200,
+    height: 630,
+    alternativeText: 'A flowing line connecting icons for a new lead, an email, a timer, a chat and a completed check mark',
+    caption: 'Every step of the follow-up, mapped',
+    createdAt: '2026-08-14T13:18:26.581Z',
+  },
+  {
+    art: 'cover-core-web-vitals',
+    id: 9,
+    documentId: '0teic82yxn9i17wi9sj3d3o2',
+    width: 1200,
+    height: 630,
+    alternativeText: 'Three speedometer-style gauges in teal, amber and blue on a dark background',
+    caption: null,
+    createdAt: '2026-10-27T10:29:03.857Z',
+  },
+];
+
+const kb = (bytes) => Math.round((bytes / 1000) * 100) / 100;
+const hashFor = (art) =>
+  `${art.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${createHash('sha256').update(art).digest('hex').slice(0, 10)}`;
+
+async function writeJpeg(pipeline, file) {
+  const { data, info } = await pipeline.jpeg(JPEG).toBuffer({ resolveWithObject: true });
+  if (data.length > MAX_BYTES) throw new Error(`${file} is ${data.length} bytes (> ${MAX_BYTES})`);
+  await writeFile(join(UPLOADS_DIR, file), data);
+  return { width: info.width, height: info.height, bytes: data.length };
+}
+
+function formatEntry(prefix, m, hash, out) {
+  return {
+    name: `${prefix}_${m.art}.jpg`,
+    hash: `${prefix}_${hash}`,
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    path: null,
+    width: out.width,
+    height: out.height,
+    size: kb(out.bytes),
+    sizeInBytes: out.bytes,
+    url: `/uploads/${prefix}_${hash}.jpg`,
+  };
+}
+
+/** Render one asset; returns the Strapi media object (relation shape). */
+async function renderOne(m) {
+  const svg = await readFile(join(ART_DIR, `${m.art}.svg`));
+  // Rasterise once at 2x for crisp downscales.
+  const master = await sharp(svg, { density: 144 })
+    .resize(m.width, m.height, { fit: 'fill' })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
+  const hash = hashFor(m.art);
+  const main = await writeJpeg(sharp(master), `${hash}.jpg`);
+  if (main.width !== m.width || main.height !== m.height) {
+    throw new Error(`${m.art}: rendered ${main.width}x${main.height}, expected ${m.width}x${m.height}`);
+  }
+
+  const formats = {};
+  const thumb = await writeJpeg(
+    sharp(master).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'inside' }),
+    `thumbnail_${hash}.jpg`,
+  );
+  formats.thumbnail = formatEntry('thumbnail', m, hash, thumb);
+  for (const [key, bp] of Object.entries(BREAKPOINTS)) {
+    if (bp >= m.width && bp >= m.height) continue; // Strapi only generates smaller variants
+    const out = await writeJpeg(sharp(master).resize(bp, bp, { fit: 'inside' }), `${key}_${hash}.jpg`);
+    formats[key] = formatEntry(key, m, hash, out);
+  }
+
+  return {
+    id: m.id,
+    documentId: m.documentId,
+    name: `${m.art}.jpg`,
+    alternativeText: m.alternativeText,
+    caption: m.caption,
+    focalPoint: null,
+    width: main.width,
+    height: main.height,
+    formats,
+    hash,
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    size: kb(main.bytes),
+    url: `/uploads/${hash}.jpg`,
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    createdAt: m.createdAt,
+    updatedAt: m.createdAt,
+    publishedAt: m.createdAt,
+  };
+}
+
+/** The shape Strapi stores inside an `image` block of a blocks field. */
+export function toBlockImage(media, overrides = {}) {
+  const { name, alternativeText, url, caption, width, height, formats, hash, ext, mime, size, createdAt, updatedAt } =
+    media;
+  return {
+    name,
+    alternativeText: overrides.alternativeText ?? alternativeText,
+    url,
+    caption: overrides.caption ?? caption,
+    width,
+    height,
+    formats,
+    hash,
+    ext,
+    mime,
+    size,
+    previewUrl: null,
+    provider: 'local',
+    provider_metadata: null,
+    createdAt,
+    updatedAt,
+  };
+}
+
+/** Render everything; returns { [art]: mediaObject }. */
+export async function renderAll({ log = true } = {}) {
+  await mkdir(UPLOADS_DIR, { recursive: true });
+  const out = {};
+  for (const m of MEDIA) {
+    out[m.art] = await renderOne(m);
+    if (log) {
+      const f = out[m.art];
+      const variants = Object.values(f.formats)
+        .map((v) => `${v.width}x${v.height} ${v.size}KB`)
+        .join(', ');
+      console.log(`${f.url}  ${f.width}x${f.height} ${f.size}KB  [${variants}]`);
+    }
+  }
+  return out;
+}
+
+// Replace embedded media objects (matched by hash) with freshly rendered ones,
+// keeping editor-set alt text / captions and the shape they were stored in.
+function refresh(node, byHash) {
+  if (Array.isArray(node)) return node.map((n) => refresh(n, byHash));
+  if (!node || typeof node !== 'object') return node;
+  if (typeof node.hash === 'string' && typeof node.url === 'string' && byHash[node.hash]) {
+    const fresh = byHash[node.hash];
+    const keep = { alternativeText: node.alternativeText, caption: node.caption };
+    return 'id' in node ? { ...fresh, ...keep } : toBlockImage(fresh, keep);
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, refresh(v, byHash)]));
+}
+
+async function main() {
+  const media = await renderAll();
+  const byHash = Object.fromEntries(Object.values(media).map((m) => [m.hash, m]));
+  for (const file of ['authors.json', 'blogs.json']) {
+    const path = join(HERE, file);
+    try {
+      await access(path);
+    } catch {
+      continue;
+    }
+    const data = JSON.parse(await readFile(path, 'utf8'));
+    await writeFile(path, `${JSON.stringify(refresh(data, byHash), null, 2)}\n`);
+    console.log(`refreshed media objects in ${file}`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

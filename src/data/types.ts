@@ -1,0 +1,42 @@
+/** Shapes of the fixed marketing content (SPEC §3). */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface SectionHeaderContent {
+  labelText?: string;
+  primaryHeading: string;
+  subHeading?: string;
+  description?: string;
+  btnText?: string;
+  btnLink?: string;
+}
+
+export interface Testimonial {
+  name: string;
+  role: string;
+  review: string;
+  /** Shown as that many stars out of 5. */
+  rating: number;
+  avatar: ImageRef;
+}
+
+export interface PortfolioItem {
+  id: number;
+  title: string;
+  category: string;
+  image: ImageRef;
+}
+
+/** A statically imported image (what `import x from './a.svg'` yields in Astro). */
+export interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}

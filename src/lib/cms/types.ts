@@ -1,0 +1,66 @@
+/**
+ * Raw shapes the content service may answer with (SPEC §3): flat Strapi 5 items and
+ * Strapi 4 `{ id, attributes }` items, relations bare or nested under `data`.
+ * Everything is optional: the mappers check each field where it enters.
+ */
+export type StrapiRelation<T> = T | { data: T | null } | null | undefined;
+
+export interface StrapiMediaFormat {
+  url?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface StrapiMedia {
+  id?: number;
+  documentId?: string;
+  url?: string;
+  alternativeText?: string | null;
+  caption?: string | null;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, StrapiMediaFormat | undefined> | null;
+  attributes?: Omit<StrapiMedia, 'attributes'>;
+}
+
+export interface StrapiCategory {
+  id?: number;
+  documentId?: string;
+  name?: string | null;
+  attributes?: Omit<StrapiCategory, 'attributes'>;
+}
+
+export interface StrapiAuthor {
+  id?: number;
+  documentId?: string;
+  name?: string | null;
+  bio?: string | null;
+  avatar?: StrapiRelation<StrapiMedia>;
+  attributes?: Omit<StrapiAuthor, 'attributes'>;
+}
+
+export interface StrapiBlog {
+  id?: number;
+  documentId?: string;
+  title?: string | null;
+  slug?: string | null;
+  content?: unknown;
+  publishedAt?: string | null;
+  coverImage?: StrapiRelation<StrapiMedia>;
+  category?: StrapiRelation<StrapiCategory>;
+  author?: StrapiRelation<StrapiAuthor>;
+  attributes?: Omit<StrapiBlog, 'attributes'>;
+}
+
+export interface StrapiPagination {
+  page?: number;
+  pageSize?: number;
+  pageCount?: number;
+  total?: number;
+}
+
+export interface StrapiCollection<T> {
+  data: T[] | null;
+  meta?: { pagination?: StrapiPagination };
+  error?: { status?: number; name?: string; message?: string };
+}

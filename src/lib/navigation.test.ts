@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath } from './navigation';
+
+describe('isActivePath (SPEC §2: equal, or link path followed by a slash)', () => {
+  it.each([
+    ['/', '/', true],
+    ['/about', '/', false],
+    ['/about', '/about', true],
+    ['/about/', '/about', true],
+    ['/services', '/services', true],
+    ['/services/seo-optimization', '/services', true],
+    ['/services-old', '/services', false],
+    ['/blog/my-post', '/blog', true],
+    ['/blogs', '/blog', false],
+    ['/contact?x=1', '/contact', true],
+    ['/portfolio', '/blog', false],
+  ])('path %s, link %s -> %s', (path, link, active) => {
+    expect(isActivePath(path, link)).toBe(active);
+  });
+});

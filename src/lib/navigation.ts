@@ -1,0 +1,15 @@
+/**
+ * SPEC §2 Header: a link is current when the path equals the link path or starts with the
+ * link path followed by a slash. `/` is only current on the home page.
+ */
+export function isActivePath(currentPath: string, linkPath: string): boolean {
+  const current = trimSlash(currentPath);
+  const link = trimSlash(linkPath);
+  if (link === '/') return current === '/';
+  return current === link || current.startsWith(`${link}/`);
+}
+
+function trimSlash(path: string): string {
+  const clean = path.split(/[?#]/)[0] || '/';
+  return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { redirectTable } from '../config/redirects';
+import { normalizePath, resolveRedirect, toAstroRedirects, toRedirectsFile } from './redirects';
+
+// Every legacy mapping of SPEC §2 and the foundation issue, written out literally.
+const expected: Array<[string, string]> = [
+  ['/home', '/'],
+  ['/services/ads', '/services/ads-management'],
+  ['/about-us', '/about'],
+  ['/ads-management', '/services/ads-management'],
+  ['/sms-email-marketing', '/services/ads-management'],
+  ['/social-media-management', '/services/ads-management'],
+  ['/crm-services', '/services/crm-solutions'],
+  ['/letstalk', '/contact'],
+  ['/search-engine-optimization', '/services/seo-optimization'],
+  ['/website-design-development', '/services/web-design-and-development'],
+  ['/link-in-bio', '/'],
+  ['/calendar', '/'],
+  ['/calendar-6430', '/'],
+  ['/multi-purpose', '/'],
+  ['/thank-you', '/'],
+  ['/contact-us', '/'],
+  ['/404-page', '/'],
+  ['/cdn-cgi/l/email-protection', '/'],
+];
+
+describe('redirect table', () => {
+  it.each(expected)('%s goes to %s', (from, to) => {
+    expect(resolveRedirect(redirectTable, from)).toBe(to);
+    expect(resolveRedirect(redirectTable, `${from}/`)).toBe(to);
+  });
+
+  it.each([
+    ['/post/my-old-article', '/'],
+    ['/post/2019/05/deep/path', '/'],
+    ['/post/', '/'],
+    ['/builder-preview/en-US.json', '/'],
+    ['/builder-preview/locales/fr/home', '/'],
+  ])('wildcard %s goes to %s', (from, to) => {
+    expect(resolveRedirect(redirectTable, from)).toBe(to);
+  });
+
+  it.each(['/', '/about', '/services', '/posts', '/postcard', '/blog/post', '/builder-previews/x', '/home-page', '/calendar-1'])(
+    'leaves %s alone',
+    (path) => {
+      expect(resolveRedirect(redirectTable, path)).toBeNull();
+    },
+  );
+
+  it('ignores query strings and hashes', () => {
+    expect(resolveRedirect(redirectTable, '/about-us?ref=x#top')).toBe('/about');
+  });
+
+  it('has no duplicate sources', () => {
+    const froms = redirectTable.map((r) => r.from);
+    expect(new Set(froms).size).toBe(froms.length);
+    expect(redirectTable).toHaveLength(expected.length + 2);
+  });
+
+  it('gives Astro every exact entry as a 301 and no wildcard', () => {
+    const astro = toAstroRedirects(redirectTable);
+    expect(Object.keys(astro)).toHaveLength(expected.length);
+    for (const [from, to] of expected) expect(astro[from]).toEqual({ status: 301, destination: to });
+    expect(Object.keys(astro).some((k) => k.includes('*'))).toBe(false);
+  });
+
+  it('writes a _redirects file with both slash variants and the wildcards', () => {
+    const lines = toRedirectsFile(redirectTable).trim().split('\n');
+    expect(lines).toContain('/about-us /about 301');
+    expect(lines).toContain('/about-us/ /about 301');
+    expect(lines).toContain('/post/* / 301');
+    expect(lines).toContain('/builder-preview/* / 301');
+    expect(lines).toHaveLength(expected.length * 2 + 4);
+  });
+
+  it('normalises paths', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/a/')).toBe('/a');
+    expect(normalizePath('/a//')).toBe('/a');
+    expect(normalizePath('/a?x=1')).toBe('/a');
+  });
+});

@@ -1,0 +1,50 @@
+import type { FaqEntry } from '../data/types';
+import type { Site } from '../config/site';
+
+/** `Page | Agency`, or just the agency name for an empty page title. */
+export function pageTitle(title: string | undefined, agencyName: string): string {
+  return title ? `${title} | ${agencyName}` : agencyName;
+}
+
+/** Canonical URL of a path on the canonical origin, without query or hash, without trailing slash. */
+export function canonicalUrl(pathname: string, origin: string | URL): string {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return new URL(clean || '/', origin).href;
+}
+
+/** JSON-LD for the agency (schema.org ProfessionalService). */
+export function agencyJsonLd(site: Site, origin: string | URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: site.name,
+    url: new URL('/', origin).href,
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.socials.map((s) => s.href),
+  };
+}
+
+/** JSON-LD FAQPage for the FAQs a page shows. */
+export function faqJsonLd(faqs: readonly FaqEntry[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+/** Serialise JSON-LD safely for a <script> element (no `</script>` break-out). */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
