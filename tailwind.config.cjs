@@ -43,12 +43,16 @@ module.exports = {
         lift: '0 18px 40px -12px rgb(15 47 169 / 0.35)',
       },
       keyframes: {
+        'drawer-in': {
+          from: { transform: 'translateX(100%)' },
+          to: { transform: 'translateX(0)' },
+        },
         float: {
           '0%, 100%': { transform: 'translateY(0)' },
           '50%': { transform: 'translateY(-14px)' },
         },
       },
-      animation: { float: 'float 6s ease-in-out infinite' },
+      animation: { float: 'float 6s ease-in-out infinite', 'drawer-in': 'drawer-in 220ms ease-out' },
     },
   },
   plugins: [],

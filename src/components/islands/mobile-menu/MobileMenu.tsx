@@ -1,12 +1,4 @@
-import { useState } from 'react';
-import {
-  Dialog,
-  DialogPanel,
-  DialogTitle,
-  Disclosure,
-  DisclosureButton,
-  DisclosurePanel,
-} from '@headlessui/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isActivePath } from '../../../lib/navigation';
 import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../ui/button';
@@ -22,19 +14,37 @@ export interface MobileMenuProps {
 }
 
 /**
- * The header's right-hand drawer (SPEC §2 Header): Menu title, close button, all links,
- * an expandable Services group, a phone-call button and Book Appointment. Headless UI's
- * Dialog traps focus, closes on Escape and returns focus to the menu button.
+ * The header's right-hand drawer (SPEC §2 Header): Menu title, close button, all links, an
+ * expandable Services group, a phone-call button and Book Appointment.
+ * A native modal <dialog> makes the rest of the page inert, traps focus and closes on Escape
+ * for a fraction of a dialog library's weight (this island ships on every page); focus goes
+ * back to the menu button on close.
  */
-export default function MobileMenu({
-  links,
-  serviceLinks,
-  currentPath,
-  phone,
-  bookingHref,
-  servicesHref,
-}: MobileMenuProps) {
+export default function MobileMenu({ links, serviceLinks, currentPath, phone, bookingHref, servicesHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(() => serviceLinks.some((s) => isActivePath(currentPath, s.href)));
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Escape, the close button and link choices all end in the dialog's close event.
+  const onClose = () => {
+    setOpen(false);
+    document.documentElement.style.overflow = '';
+    buttonRef.current?.focus();
+  };
+
   const close = () => setOpen(false);
   const current = (href: string) => (isActivePath(currentPath, href) ? ('page' as const) : undefined);
   const itemClass = (href: string) =>
@@ -46,24 +56,37 @@ export default function MobileMenu({
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="inline-flex min-h-[44px] items-center gap-2 rounded-full border border-brand-200 bg-white pl-3 pr-2 text-sm font-semibold text-ink shadow-sm hover:border-brand"
+        className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 text-xs font-semibold text-ink shadow-sm hover:border-brand sm:text-sm"
       >
-        <span className="sr-only">Open menu</span>
-        <span className="hidden min-[400px]:inline">{phone.display}</span>
-        <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-brand text-white">
+        <span className="sr-only">Open menu </span>
+        <span className="hidden whitespace-nowrap min-[360px]:inline" data-testid="menu-phone">
+          {phone.display}
+        </span>
+        <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand text-white">
           <MenuIcon className="h-4 w-4" />
         </span>
       </button>
 
-      <Dialog open={open} onClose={close} className="relative z-50">
-        <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 right-0 flex w-drawer max-w-full flex-col overflow-y-auto bg-white shadow-2xl">
+      <dialog
+        ref={dialogRef}
+        onClose={onClose}
+        onClick={(e) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (e.target === e.currentTarget) close();
+        }}
+        aria-labelledby={`${ids}-title`}
+        className="m-0 ml-auto h-[100dvh] max-h-none w-drawer max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:animate-drawer-in"
+      >
+        <div className="flex min-h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-100 px-5 py-4">
-            <DialogTitle className="font-heading text-xl font-bold">Menu</DialogTitle>
+            <h2 id={`${ids}-title`} className="font-heading text-xl font-bold">
+              Menu
+            </h2>
             <button
               type="button"
               onClick={close}
@@ -78,28 +101,30 @@ export default function MobileMenu({
               {links.map((link) =>
                 link.href === servicesHref ? (
                   <li key={link.href}>
-                    <Disclosure defaultOpen={serviceLinks.some((s) => isActivePath(currentPath, s.href))}>
-                      <div className="flex items-center">
-                        <a href={link.href} onClick={close} className={itemClass(link.href)} aria-current={current(link.href)}>
-                          {link.label}
-                        </a>
-                        <DisclosureButton
-                          aria-label="Show service pages"
-                          className="group inline-flex h-12 w-12 items-center justify-center rounded-xl text-ink hover:bg-brand-50"
-                        >
-                          <ChevronDownIcon className="h-4 w-4 transition-transform group-data-[open]:rotate-180" />
-                        </DisclosureButton>
-                      </div>
-                      <DisclosurePanel as="ul" className="ml-3 mt-1 space-y-1 border-l-2 border-brand-100 pl-2">
-                        {serviceLinks.map((s) => (
-                          <li key={s.href}>
-                            <a href={s.href} onClick={close} className={cn(itemClass(s.href), 'text-[15px]')} aria-current={current(s.href)}>
-                              {s.label}
-                            </a>
-                          </li>
-                        ))}
-                      </DisclosurePanel>
-                    </Disclosure>
+                    <div className="flex items-center">
+                      <a href={link.href} onClick={close} className={itemClass(link.href)} aria-current={current(link.href)}>
+                        {link.label}
+                      </a>
+                      <button
+                        type="button"
+                        onClick={() => setServicesOpen((v) => !v)}
+                        aria-expanded={servicesOpen}
+                        aria-controls={`${ids}-services`}
+                        aria-label="Show service pages"
+                        className="inline-flex h-12 w-12 items-center justify-center rounded-xl text-ink hover:bg-brand-50"
+                      >
+                        <ChevronDownIcon className={cn('h-4 w-4 transition-transform', servicesOpen && 'rotate-180')} />
+                      </button>
+                    </div>
+                    <ul id={`${ids}-services`} hidden={!servicesOpen} className="ml-3 mt-1 space-y-1 border-l-2 border-brand-100 pl-2">
+                      {serviceLinks.map((s) => (
+                        <li key={s.href} className="flex">
+                          <a href={s.href} onClick={close} className={cn(itemClass(s.href), 'text-[15px]')} aria-current={current(s.href)}>
+                            {s.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 ) : (
                   <li key={link.href} className="flex">
@@ -120,8 +145,8 @@ export default function MobileMenu({
               Book Appointment
             </a>
           </div>
-        </DialogPanel>
-      </Dialog>
+        </div>
+      </dialog>
     </>
   );
 }

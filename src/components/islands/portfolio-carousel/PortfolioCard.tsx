@@ -34,6 +34,7 @@ export function PortfolioCard({ item, eager = false }: { item: PortfolioCardItem
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={() => setFailed(true)}
+            data-placeholder-on-error=""
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}

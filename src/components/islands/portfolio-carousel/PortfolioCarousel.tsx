@@ -34,7 +34,7 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const touchStartX = useRef<number | null>(null);
   const timers = useRef<number[]>([]);
 
@@ -129,13 +129,15 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
         className={enhanced ? '-mx-3 overflow-hidden' : 'no-scrollbar -mx-3 snap-x snap-mandatory overflow-x-auto'}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
+        // Before hydration the list scrolls, so keyboard users must be able to reach it.
+        tabIndex={enhanced ? undefined : 0}
       >
-        <ul ref={trackRef} className="flex" aria-live={autoplay ? 'off' : 'polite'}>
+        <div ref={trackRef} className="flex" aria-live={autoplay ? 'off' : 'polite'} data-testid="carousel-track">
           {slides.map((item, i) => {
             const isClone = i >= count;
             const visible = !isClone && i >= position && i < position + perView;
             return (
-              <li
+              <div
                 key={isClone ? `clone-${item.id}` : item.id}
                 className="w-full shrink-0 snap-start px-3 sm:w-1/2 lg:w-1/3"
                 role="group"
@@ -145,10 +147,10 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
                 inert={isClone || (enhanced && !visible) ? true : undefined}
               >
                 <PortfolioCard item={item} />
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
 
       <div className={`mt-6 flex items-center justify-between gap-4 ${enhanced ? '' : 'invisible'}`}>

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { site } from '../src/config/site';
+
+test('footer: service pages, company links, contact, socials, copyright', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, href] of [
+    ['Web Design & Development', '/services/web-design-and-development'],
+    ['SEO Optimization', '/services/seo-optimization'],
+    ['CRM Solutions', '/services/crm-solutions'],
+    ['Ads Management', '/services/ads-management'],
+    ['Our Approach', '/about?section=approach'],
+    ['Reviews', '/reviews'],
+    ['Blog', '/blog'],
+    ['Portfolio', '/portfolio'],
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phone.replace(/\D/g, '')}`);
+  const socials = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+  await expect(socials).toHaveCount(3);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.copyrightHolder}`);
+});

@@ -1,0 +1,183 @@
+import { expect, test } from '@playwright/test';
+import { routes } from './support/routes';
+import { site } from '../src/config/site';
+
+test.describe('every screen of SPEC §2', () => {
+  for (const { path, h1 } of routes) {
+    test(`${path} renders its screen with header, footer and metadata`, async ({ page }) => {
+      const res = await page.goto(path);
+      // /404 itself may be served as a page (200) or as the error document (404).
+      expect(path === '/404' ? [200, 404] : [200]).toContain(res?.status());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`${site.name}$`));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(20);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(/^https?:\/\//);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.map((t) => JSON.parse(t)['@type']);
+      expect(types).toContain('ProfessionalService');
+    });
+  }
+
+  test('home: hero, specialty, brand, process, blogs, portfolio, newsletter', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Get to Know Us/ })).toHaveAttribute('href', '/get-to-know');
+    await expect(page.getByRole('heading', { name: 'Our Specialty' })).toBeVisible();
+    const cards = page.getByTestId('specialty-cards').getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    for (const [name, href] of [
+      ['Web Design & Development', '/services/web-design-and-development'],
+      ['SEO Optimization', '/services/seo-optimization'],
+      ['CRM Solutions', '/services/crm-solutions'],
+      ['Ads Management', '/services/ads-management'],
+    ]) {
+      await expect(page.getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByTestId('specialty-cards')).toContainText('4.8');
+    await expect(page.getByTestId('specialty-cards')).toContainText('5.0');
+    await expect(page.getByRole('heading', { name: 'We Build Brands That Matter' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plan & Strategy', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Design & Develop', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Optimize & Launch', exact: true })).toBeVisible();
+    await expect(page.getByTestId('process').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
+      'href',
+      '/booking-appointment',
+    );
+    await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/reviews');
+    await expect(page.getByRole('heading', { name: 'Latest From Our Blog' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
+    await expect(page.getByTestId('newsletter')).toBeVisible();
+  });
+
+  test('process steps alternate their layout', async ({ page }) => {
+    await page.goto('/');
+    const layouts = await page.locator('[data-step-layout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step-layout')));
+    expect(layouts).toEqual(['image-left', 'image-right', 'image-left']);
+  });
+
+  test('testimonials: four, with stars out of 5', async ({ page }) => {
+    await page.goto('/');
+    const items = page.getByTestId('testimonial-list').getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    await expect(items.first().getByRole('img', { name: /Rated \d out of 5/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4 out of 5' })).toHaveCount(1);
+  });
+
+  test('about: approach ticks, three steps, FAQ of four', async ({ page }) => {
+    await page.goto('/about');
+    for (const t of ['Results-Driven', 'Innovative Solutions', 'Expert Team', 'Tailored Solutions']) {
+      await expect(page.getByTestId('approach-ticks').getByRole('heading', { name: t })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Web Design and Development' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Digital Marketing' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'CRM Solutions' })).toBeVisible();
+    const faq = page.getByTestId('faq-list').locator('details');
+    await expect(faq).toHaveCount(4);
+    await faq.nth(1).locator('summary').click();
+    await expect(faq.nth(1)).toContainText('4-6 weeks');
+    await expect(page.getByTestId('hero-gallery').getByRole('img')).toHaveCount(4);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.map((t) => JSON.parse(t)['@type'])).toContain('FAQPage');
+  });
+
+  test('about?section=approach brings the approach block into view', async ({ page }) => {
+    await page.goto('/about?section=approach');
+    await expect(page.locator('#approach')).toBeInViewport();
+  });
+
+  test('services page: key services link to each page, ads to /services/ads; four FAQs', async ({ page }) => {
+    await page.goto('/services');
+    const key = page.getByTestId('key-services');
+    await expect(key.getByRole('listitem')).toHaveCount(4);
+    await expect(key.getByRole('link', { name: 'Learn more about Ads Management' })).toHaveAttribute('href', '/services/ads');
+    await expect(page.getByTestId('faq-list').locator('details')).toHaveCount(4);
+    await expect(page.getByTestId('faq-list')).toContainText('SEO keyword analysis');
+    await expect(page.getByTestId('faq-list')).toContainText('GMB audit');
+  });
+
+  const servicePages = [
+    ['/services/web-design-and-development', ['Custom Web Design', 'Responsive Development', 'E-commerce Solutions']],
+    ['/services/seo-optimization', ['On-Page SEO', 'Off-Page SEO', 'Technical SEO']],
+    ['/services/crm-solutions', ['Project Management Made Easy', 'Custom CRM Development']],
+  ] as const;
+  for (const [path, offerings] of servicePages) {
+    test(`${path}: hero CTA to /contact, offerings rated 5.0, approach, FAQ`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
+      const list = page.getByTestId('service-offerings');
+      for (const title of offerings) await expect(list.getByRole('heading', { name: title })).toBeVisible();
+      await expect(list.getByTestId('offering-rating')).toHaveText(offerings.map(() => /5\.0/));
+      await expect(page.getByRole('heading', { level: 2, name: /Approach|How We/ }).first()).toBeVisible();
+      await expect(page.getByTestId('faq-list').locator('details')).toHaveCount(4);
+    });
+  }
+
+  test('web design FAQ timeline and SEO 3-6 months', async ({ page }) => {
+    await page.goto('/services/web-design-and-development');
+    await expect(page.getByTestId('faq-list')).toContainText(/a few weeks.*a couple of months/);
+    await page.goto('/services/seo-optimization');
+    await expect(page.getByTestId('faq-list')).toContainText('3-6 months');
+  });
+
+  test('ads management: why-choose block, Check Out Our Work, PPC and Meta FAQ', async ({ page }) => {
+    await page.goto('/services/ads-management');
+    await expect(page.getByRole('heading', { name: 'Why Choose Our Ads Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Check Out Our Work' })).toBeVisible();
+    await expect(page.getByTestId('portfolio-carousel')).toBeVisible();
+    await expect(page.getByTestId('faq-list')).toContainText('PPC');
+    await expect(page.getByTestId('faq-list')).toContainText('Meta ad manager');
+  });
+
+  test('portfolio page: five image cards and no view-all button', async ({ page }) => {
+    await page.goto('/portfolio');
+    await expect(page.getByTestId('portfolio-grid').getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveCount(0);
+  });
+
+  test('reviews: external review link and heading, no review list', async ({ page }) => {
+    await page.goto('/reviews');
+    await expect(page.getByRole('link', { name: /Leave a Review/ })).toHaveAttribute('href', site.reviewUrl);
+    await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeVisible();
+    await expect(page.getByTestId('testimonial-list')).toHaveCount(0);
+  });
+
+  test('faq shows only the word Faq', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('main')).toHaveText('Faq');
+  });
+
+  test('booking: headline and text', async ({ page }) => {
+    await page.goto('/booking-appointment');
+    await expect(page.locator('main')).toContainText(
+      'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',
+    );
+  });
+
+  test('404: Page Not Found with a button back to /', async ({ page }) => {
+    await page.goto('/404');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('a portfolio image that fails to load becomes a light-grey placeholder', async ({ page }) => {
+    await page.route('**/*website-redesign*.svg', (route) => route.abort());
+    await page.goto('/portfolio');
+    const placeholder = page.getByTestId('portfolio-grid').locator('[data-placeholder]');
+    await expect(placeholder).toHaveCount(1);
+    await expect(placeholder).toHaveAttribute('aria-label', 'Website Redesign');
+    const bg = await placeholder.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(bg).toBe('rgb(229, 231, 235)');
+  });
+
+  test('scroll starts at the top on every route change', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { blogHref, type BlogCard } from '../../lib/cms/mappers';
+import { buttonClasses } from '../ui/button';
+import { ArrowRightIcon } from '../ui/icons';
+
+/**
+ * A blog card (home carousel and list grid). Its button opens /blog/{slug}; a post without
+ * slug cannot be opened, and says so through onMissingSlug (SPEC §8).
+ */
+export function BlogCardView({
+  card,
+  headingLevel = 'h2',
+  onMissingSlug,
+  eager = false,
+}: {
+  card: BlogCard;
+  headingLevel?: 'h2' | 'h3';
+  onMissingSlug?: () => void;
+  eager?: boolean;
+}) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card" data-testid="blog-card">
+      <div className="aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
+        {card.imageUrl && (
+          <img
+            src={card.imageUrl}
+            alt={card.imageAlt}
+            width={500}
+            height={263}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand" data-testid="card-category">
+            {card.categoryLabel}
+          </span>
+          <span className="text-ink-muted" data-testid="card-date">
+            {card.dateLabel}
+          </span>
+        </div>
+        <Heading className="mt-4 text-xl leading-snug" title={card.title}>
+          {card.title}
+        </Heading>
+        <p className="mt-3 flex-1 text-ink-muted" data-testid="card-excerpt">
+          {card.excerpt}
+        </p>
+        <div className="mt-5">
+          {card.slug ? (
+            <a href={blogHref(card.slug)} className={buttonClasses('secondary', 'sm')}>
+              Read More<span className="sr-only">: {card.title}</span>
+              <ArrowRightIcon />
+            </a>
+          ) : (
+            <button type="button" onClick={onMissingSlug} className={buttonClasses('secondary', 'sm')}>
+              Read More<span className="sr-only">: {card.title}</span>
+              <ArrowRightIcon />
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { BLOG } from '../../../lib/cms/constants';
+import type { BlogCard } from '../../../lib/cms/mappers';
+import { BlogCardView } from '../../blog/BlogCardView';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { usePrefersReducedMotion } from '../portfolio-carousel/hooks';
+
+/**
+ * Home latest-blogs carousel (SPEC §2 Home, §4, §9): autoplays every 5000 ms, pausing on hover,
+ * on keyboard focus, with the pause button and for visitors who prefer reduced motion.
+ */
+export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const reducedMotion = usePrefersReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+
+  const playing = Boolean(embla) && !reducedMotion && !hovered && !focused && !userPaused && cards.length > 1;
+  useEffect(() => {
+    if (!playing) return;
+    const id = window.setInterval(next, BLOG.carouselAutoplayMs);
+    return () => window.clearInterval(id);
+  }, [playing, next]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Latest blog posts"
+      data-testid="blog-carousel"
+      data-selected={selected}
+      data-playing={playing}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className="-mx-3 overflow-hidden">
+        <div className="flex touch-pan-y">
+          {cards.map((card, i) => (
+            <div
+              key={card.id || i}
+              className="min-w-0 shrink-0 grow-0 basis-full px-3 sm:basis-1/2 lg:basis-1/3"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${cards.length}`}
+            >
+              <BlogCardView card={card} headingLevel="h3" />
+            </div>
+          ))}
+        </div>
+      </div>
+      {cards.length > 1 && (
+        <div className="mt-6 flex items-center justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => setUserPaused((p) => !p)}
+            className="inline-flex min-h-[44px] items-center rounded-full px-3 text-sm font-semibold text-brand hover:bg-brand-50"
+          >
+            {userPaused || reducedMotion ? 'Play' : 'Pause'}
+            <span className="sr-only"> slideshow</span>
+          </button>
+          <button
+            type="button"
+            onClick={prev}
+            aria-label="Previous post"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-200 bg-white text-brand hover:bg-brand-50"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={next}
+            aria-label="Next post"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand text-white hover:bg-brand-700"
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

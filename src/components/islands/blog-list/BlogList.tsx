@@ -1,0 +1,317 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { BLOG_MESSAGES } from '../../../lib/cms/constants';
+import {
+  EMPTY_LIST_STATE,
+  nextListState,
+  pageCount,
+  stateFromSearch,
+  stateToSearch,
+  suggestTitles,
+  type ListState,
+} from '../../../lib/cms/listing';
+import { BlogCardView } from '../../blog/BlogCardView';
+import { buttonClasses } from '../../ui/button';
+import { Spinner } from '../../ui/Spinner';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { createSource, type ListCategory, type ListPage, type SourceConfig } from './sources';
+
+export interface BlogListProps {
+  /** Page 1 without filters, from the build: no spinner on first view. */
+  initial: ListPage;
+  categories: ListCategory[];
+  source: SourceConfig;
+}
+
+/** Typing settles for this long before the list reloads. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Status = 'loaded' | 'loading' | 'error';
+
+/**
+ * The blog list (SPEC §2 Blog list, §4, §8): search with suggestions, category, Clear Filters,
+ * cards, pagination, Retry. The state lives in the URL (`?q=&category=&page=`), so back,
+ * forward, reload and shared links show the same list; an older, slower answer never
+ * overwrites a newer one.
+ */
+export default function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) {
+  const source = useMemo(() => createSource(sourceConfig, categories), [sourceConfig, categories]);
+  const [state, setState] = useState<ListState>(EMPTY_LIST_STATE);
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState<Status>('loaded');
+  const [page, setPage] = useState<ListPage>(initial);
+  const [reloads, setReloads] = useState(0);
+  const [slugError, setSlugError] = useState<string | null>(null);
+  const [titles, setTitles] = useState<string[]>([]);
+  const [suggestOpen, setSuggestOpen] = useState(false);
+  const [activeSuggestion, setActiveSuggestion] = useState(-1);
+  const requestId = useRef(0);
+  const titlesRequested = useRef(false);
+  const topRef = useRef<HTMLDivElement>(null);
+  const ids = useId();
+  const stateKey = stateToSearch(state);
+
+  // The URL is the source of truth on load and on back/forward.
+  useEffect(() => {
+    const sync = () => {
+      const fromUrl = stateFromSearch(window.location.search);
+      setState(fromUrl);
+      setSearchText(fromUrl.search);
+    };
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  }, []);
+
+  useEffect(() => {
+    // The build already rendered page 1 without filters.
+    if (stateKey === '' && reloads === 0 && requestId.current === 0) return;
+    const id = ++requestId.current;
+    const controller = new AbortController();
+    setStatus('loading');
+    source
+      .list(stateFromSearch(stateKey), controller.signal)
+      .then((result) => {
+        if (id !== requestId.current) return;
+        setPage(result);
+        setStatus('loaded');
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted || id !== requestId.current) return;
+        console.error('Blog list failed to load', err);
+        setStatus('error');
+      });
+    return () => controller.abort();
+  }, [stateKey, reloads, source]);
+
+  const apply = (change: Partial<ListState> | 'clear', mode: 'push' | 'replace' = 'push') => {
+    const next = nextListState(state, change);
+    setSlugError(null);
+    setState(next);
+    const url = `${window.location.pathname}${stateToSearch(next)}`;
+    if (mode === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
+
+  // Debounced search: the list follows the box once typing settles.
+  useEffect(() => {
+    if (searchText === state.search) return;
+    const t = window.setTimeout(() => apply({ search: searchText }, 'replace'), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  const loadTitles = () => {
+    if (titlesRequested.current) return;
+    titlesRequested.current = true;
+    source
+      .titles(new AbortController().signal)
+      .then(setTitles)
+      .catch((err: unknown) => {
+        titlesRequested.current = false;
+        console.error('Blog titles failed to load', err);
+      });
+  };
+
+  const suggestions = suggestOpen ? suggestTitles(titles, searchText) : [];
+  const chooseSuggestion = (title: string) => {
+    setSearchText(title);
+    setSuggestOpen(false);
+    setActiveSuggestion(-1);
+    apply({ search: title });
+  };
+
+  const onSearchKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && suggestions.length) {
+      e.preventDefault();
+      setSuggestOpen(true);
+      setActiveSuggestion((i) => (i + 1) % suggestions.length);
+    } else if (e.key === 'ArrowUp' && suggestions.length) {
+      e.preventDefault();
+      setActiveSuggestion((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const chosen = suggestions[activeSuggestion];
+      if (chosen) chooseSuggestion(chosen);
+      else {
+        setSuggestOpen(false);
+        apply({ search: searchText }, 'push');
+      }
+    } else if (e.key === 'Escape') {
+      setSuggestOpen(false);
+      setActiveSuggestion(-1);
+    }
+  };
+
+  const goToPage = (n: number) => {
+    apply({ page: n });
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const pages = pageCount(page.total);
+  const listboxId = `${ids}-suggestions`;
+
+  return (
+    <div ref={topRef} className="scroll-mt-24" data-testid="blog-list" data-status={status}>
+      <form
+        role="search"
+        className="grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_auto] sm:items-end sm:p-5"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="relative">
+          <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
+            Search articles
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            role="combobox"
+            aria-expanded={suggestions.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeSuggestion >= 0 ? `${listboxId}-${activeSuggestion}` : undefined}
+            autoComplete="off"
+            placeholder="Search by title"
+            value={searchText}
+            onFocus={() => {
+              loadTitles();
+              setSuggestOpen(true);
+            }}
+            onBlur={() => setSuggestOpen(false)}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setSuggestOpen(true);
+              setActiveSuggestion(-1);
+            }}
+            onKeyDown={onSearchKey}
+            className="min-h-[48px] w-full rounded-xl border border-brand-200 px-4 text-base text-ink placeholder:text-ink-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+          />
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label="Suggested titles"
+            className={suggestions.length ? 'absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-card' : 'hidden'}
+          >
+            {suggestions.map((title, i) => (
+              <li
+                key={title}
+                id={`${listboxId}-${i}`}
+                role="option"
+                aria-selected={i === activeSuggestion}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  chooseSuggestion(title);
+                }}
+                className={`cursor-pointer px-4 py-2.5 text-sm ${i === activeSuggestion ? 'bg-brand-50 text-brand' : 'text-ink hover:bg-brand-50'}`}
+              >
+                {title}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-category`} className="mb-1.5 block text-sm font-semibold text-ink">
+            Category
+          </label>
+          <select
+            id={`${ids}-category`}
+            value={state.category}
+            onChange={(e) => apply({ category: e.target.value })}
+            className="min-h-[48px] w-full rounded-xl border border-brand-200 bg-white px-3 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
+          >
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setSearchText('');
+            apply('clear');
+          }}
+          className={buttonClasses('ghost', 'md', 'border border-brand-200')}
+        >
+          Clear Filters
+        </button>
+      </form>
+
+      {slugError && (
+        <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-800">
+          {slugError}
+        </p>
+      )}
+
+      <div className="mt-8 min-h-[320px]" aria-busy={status === 'loading'}>
+        {status === 'loading' && (
+          <div className="flex justify-center py-20">
+            <Spinner label="Loading blogs..." className="h-10 w-10" />
+          </div>
+        )}
+        {status === 'error' && (
+          <div role="alert" className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-red-50 p-8 text-center">
+            <p className="font-medium text-red-800">{BLOG_MESSAGES.listError}</p>
+            <button type="button" onClick={() => setReloads((n) => n + 1)} className={buttonClasses('primary', 'md', 'mt-5')}>
+              Retry
+            </button>
+          </div>
+        )}
+        {status === 'loaded' && page.cards.length === 0 && (
+          <p role="status" className="mx-auto max-w-xl rounded-3xl bg-brand-50 p-8 text-center text-lg text-ink">
+            {BLOG_MESSAGES.empty}
+          </p>
+        )}
+        {status === 'loaded' && page.cards.length > 0 && (
+          <>
+            <p className="sr-only" role="status">
+              Showing {page.cards.length} of {page.total} articles, page {state.page} of {pages}.
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {page.cards.map((card, i) => (
+                <li key={card.id || i}>
+                  <BlogCardView card={card} eager={i < 3} onMissingSlug={() => setSlugError(BLOG_MESSAGES.missingSlugOnList)} />
+                </li>
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+                <button
+                  type="button"
+                  onClick={() => goToPage(state.page - 1)}
+                  disabled={state.page <= 1}
+                  className={buttonClasses('ghost', 'sm', 'border border-brand-200')}
+                >
+                  <ChevronLeftIcon className="h-4 w-4" />
+                  Previous
+                </button>
+                {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    onClick={() => goToPage(n)}
+                    aria-current={n === state.page ? 'page' : undefined}
+                    aria-label={`Page ${n}`}
+                    className={buttonClasses(n === state.page ? 'primary' : 'ghost', 'sm', 'w-10 px-0')}
+                  >
+                    {n}
+                  </button>
+                ))}
+                <button
+                  type="button"
+                  onClick={() => goToPage(state.page + 1)}
+                  disabled={state.page >= pages}
+                  className={buttonClasses('ghost', 'sm', 'border border-brand-200')}
+                >
+                  Next
+                  <ChevronRightIcon className="h-4 w-4" />
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { getCollection } from '../../../lib/cms/client';
+import { queryEntries, type ListState } from '../../../lib/cms/listing';
+import { toBlogs, toCard, type BlogCard } from '../../../lib/cms/mappers';
+import { listQuery, titlesQuery } from '../../../lib/cms/queries';
+import type { BlogSnapshot } from '../../../lib/cms/source';
+
+/** A category as the list island knows it: its key and what the CMS filter needs. */
+export interface ListCategory {
+  key: string;
+  name: string;
+  id: number | null;
+  documentId: string | null;
+}
+
+/** Where the list island reads pages and titles from (SPEC §7 calls, or the build's snapshot). */
+export type SourceConfig = { kind: 'cms'; contentHost: string } | { kind: 'snapshot'; url: string };
+
+export interface ListPage {
+  cards: BlogCard[];
+  total: number;
+}
+
+export interface BlogListSource {
+  list(state: ListState, signal: AbortSignal): Promise<ListPage>;
+  titles(signal: AbortSignal): Promise<string[]>;
+}
+
+export function createSource(config: SourceConfig, categories: readonly ListCategory[]): BlogListSource {
+  if (config.kind === 'cms') {
+    const { contentHost } = config;
+    return {
+      async list(state, signal) {
+        const category = categories.find((c) => c.key === state.category);
+        const query = listQuery({
+          page: state.page,
+          search: state.search,
+          category: category
+            ? { documentId: category.documentId ?? undefined, id: category.id ?? undefined }
+            : state.category
+              ? { id: state.category }
+              : null,
+        });
+        const res = await getCollection(contentHost, 'blogs', query, { signal });
+        return {
+          cards: toBlogs(res.data, contentHost).map((b) => toCard(b, 'list')),
+          total: res.meta?.pagination?.total ?? res.data?.length ?? 0,
+        };
+      },
+      async titles(signal) {
+        const res = await getCollection<{ title?: string; attributes?: { title?: string } }>(contentHost, 'blogs', titlesQuery(), {
+          signal,
+        });
+        return (res.data ?? [])
+          .map((d) => d.title ?? d.attributes?.title)
+          .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+      },
+    };
+  }
+
+  let snapshot: Promise<BlogSnapshot> | null = null;
+  const load = (signal: AbortSignal) => {
+    snapshot ??= fetch(config.url, { signal }).then((res) => {
+      if (!res.ok) throw new Error(`Snapshot request failed with status ${res.status}`);
+      return res.json() as Promise<BlogSnapshot>;
+    });
+    // A failed load is not cached, so Retry asks again.
+    snapshot.catch(() => {
+      snapshot = null;
+    });
+    return snapshot;
+  };
+  return {
+    async list(state, signal) {
+      const { items, total } = queryEntries((await load(signal)).entries, state);
+      return { cards: items, total };
+    },
+    async titles(signal) {
+      return (await load(signal)).titles;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { PUBLIC_STRAPI_URL } from 'astro:env/client';
+import { loadBlogData } from '../lib/cms/source';
+import { blogHref, plainText, truncate } from '../lib/cms/mappers';
+import { site as agency } from '../config/site';
+
+export const GET: APIRoute = async ({ site }) => {
+  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL);
+  return rss({
+    title: `${agency.name} Blog`,
+    description: 'Practical articles on web design, SEO, CRM and ads.',
+    site: site ?? agency.defaultOrigin,
+    items: posts
+      .filter((p) => p.slug)
+      .map((p) => ({
+        title: p.title,
+        link: blogHref(p.slug!),
+        pubDate: p.publishedAt ? new Date(p.publishedAt) : undefined,
+        description: truncate(plainText(p.content), 280),
+        categories: p.category ? [p.category.name] : undefined,
+      })),
+  });
+};
