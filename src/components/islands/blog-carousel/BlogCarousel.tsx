@@ -17,20 +17,26 @@ export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
   const [selected, setSelected] = useState(0);
+  // On wide screens all three cards fit: nothing to scroll, so no controls and no autoplay.
+  const [canScroll, setCanScroll] = useState(false);
 
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onReInit = () => setCanScroll(embla.canScrollNext() || embla.canScrollPrev());
+    onReInit();
     embla.on('select', onSelect);
+    embla.on('reInit', onReInit);
     return () => {
       embla.off('select', onSelect);
+      embla.off('reInit', onReInit);
     };
   }, [embla]);
 
   const next = useCallback(() => embla?.scrollNext(), [embla]);
   const prev = useCallback(() => embla?.scrollPrev(), [embla]);
 
-  const playing = Boolean(embla) && !reducedMotion && !hovered && !focused && !userPaused && cards.length > 1;
+  const playing = canScroll && !reducedMotion && !hovered && !focused && !userPaused && cards.length > 1;
   useEffect(() => {
     if (!playing) return;
     const id = window.setInterval(next, BLOG.carouselAutoplayMs);
@@ -67,7 +73,7 @@ export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
           ))}
         </div>
       </div>
-      {cards.length > 1 && (
+      {canScroll && (
         <div className="mt-6 flex items-center justify-end gap-2">
           <button
             type="button"

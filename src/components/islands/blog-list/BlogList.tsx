@@ -178,6 +178,7 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
             }}
             onBlur={() => setSuggestOpen(false)}
             onChange={(e) => {
+              loadTitles();
               setSearchText(e.target.value);
               setSuggestOpen(true);
               setActiveSuggestion(-1);

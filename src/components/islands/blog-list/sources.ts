@@ -58,8 +58,9 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
   }
 
   let snapshot: Promise<BlogSnapshot> | null = null;
-  const load = (signal: AbortSignal) => {
-    snapshot ??= fetch(config.url, { signal }).then((res) => {
+  // One download shared by every request, so it is not tied to (or aborted with) any of them.
+  const load = () => {
+    snapshot ??= fetch(config.url).then((res) => {
       if (!res.ok) throw new Error(`Snapshot request failed with status ${res.status}`);
       return res.json() as Promise<BlogSnapshot>;
     });
@@ -70,12 +71,12 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
     return snapshot;
   };
   return {
-    async list(state, signal) {
-      const { items, total } = queryEntries((await load(signal)).entries, state);
+    async list(state) {
+      const { items, total } = queryEntries((await load()).entries, state);
       return { cards: items, total };
     },
-    async titles(signal) {
-      return (await load(signal)).titles;
+    async titles() {
+      return (await load()).titles;
     },
   };
 }

@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BLOG_MESSAGES } from '../src/lib/cms/constants';
+
+const SNAPSHOT = '**/blog-snapshot.json';
+const cards = (page: Page) => page.getByTestId('blog-card');
+const list = (page: Page) => page.getByTestId('blog-list');
+
+/** Open a blog list URL and wait until its island has hydrated. */
+async function openList(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('astro-island:not([ssr])').filter({ has: list(page) }).waitFor();
+}
+
+test.describe('blog list (bundled sample content)', () => {
+  test('first page comes in the HTML: 6 newest cards, no request, no spinner', async ({ page }) => {
+    const snapshotRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('blog-snapshot') && snapshotRequests.push(r.url()));
+    await openList(page, '/blog');
+    await expect(list(page)).toHaveAttribute('data-status', 'loaded');
+    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Core Web Vitals Explained for Business Owners');
+    await expect(cards(page).first().getByTestId('card-date')).toHaveText('October 30, 2026');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(snapshotRequests).toEqual([]);
+  });
+
+  test('list card limits and fallbacks: title cut at 50, category "Category"', async ({ page }) => {
+    await openList(page, '/blog');
+    const long = cards(page).nth(1);
+    await expect(long.getByRole('heading')).toHaveText('From Lead to Client: Automating Follow-Ups Without...');
+    const noCategory = cards(page).filter({ hasText: 'PPC vs. Meta Ads' });
+    await expect(noCategory.getByTestId('card-category')).toHaveText('Category');
+    await expect(cards(page).filter({ hasText: 'Free Website Health Check' }).getByTestId('card-excerpt')).toHaveText('No content available');
+    const excerpt = await cards(page).first().getByTestId('card-excerpt').textContent();
+    expect(excerpt!.length).toBeLessThanOrEqual(143);
+    expect(excerpt!.endsWith('...')).toBe(true);
+  });
+
+  test('pagination: page 2, back and forward keep the list in the URL', async ({ page }) => {
+    await openList(page, '/blog');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(6);
+    await page.goForward();
+    await expect(cards(page)).toHaveCount(2);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(2);
+  });
+
+  test('search with up to 5 suggestions; choosing one filters the list', async ({ page }) => {
+    await openList(page, '/blog?page=2');
+    const box = page.getByRole('combobox', { name: 'Search articles' });
+    await box.fill('se');
+    const options = page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    for (const t of await options.allTextContents()) expect(t.toLowerCase()).toContain('se');
+    await box.fill('local');
+    await expect(options).toHaveText(['Local SEO: Winning the Google Business Profile']);
+    await options.first().click();
+    await expect(page).toHaveURL(/\?q=Local\+SEO/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first().getByRole('heading')).toHaveText('Local SEO: Winning the Google Business Profile');
+  });
+
+  test('typing filters after a pause and resets to page 1; keyboard picks a suggestion', async ({ page }) => {
+    await openList(page, '/blog?page=2');
+    const box = page.getByRole('combobox', { name: 'Search articles' });
+    await box.pressSequentially('crm');
+    await expect(page).toHaveURL(/\/blog\?q=crm$/);
+    await expect(cards(page)).toHaveCount(1);
+    await box.fill('');
+    await box.pressSequentially('web');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(box).toHaveValue(/web/i);
+    await expect(page).toHaveURL(/\?q=/);
+  });
+
+  test('category filter, combined with search; Clear Filters resets everything', async ({ page }) => {
+    await openList(page, '/blog');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
+    await expect(page).toHaveURL(/\?category=[a-z0-9]{24}$/);
+    await expect(cards(page)).toHaveCount(2);
+    for (const c of await cards(page).getByTestId('card-category').allTextContents()) expect(c).toBe('SEO');
+    await page.getByRole('combobox', { name: 'Search articles' }).fill('core');
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(6);
+    await expect(page.getByRole('combobox', { name: 'Search articles' })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  });
+
+  test('empty result says so', async ({ page }) => {
+    await openList(page, '/blog?q=zzzz');
+    await expect(page.getByText(BLOG_MESSAGES.empty)).toBeVisible();
+    await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
+  });
+
+  test('a failed load shows the error with Retry, which recovers', async ({ page }) => {
+    let fail = true;
+    await page.route(SNAPSHOT, (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    await openList(page, '/blog?page=2');
+    await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(cards(page)).toHaveCount(2);
+  });
+
+  test('a slow older answer never overwrites a newer one', async ({ page }) => {
+    let first = true;
+    await page.route(SNAPSHOT, async (route) => {
+      if (first) {
+        first = false;
+        await new Promise((r) => setTimeout(r, 1500));
+      }
+      await route.fallback();
+    });
+    await openList(page, '/blog?page=2');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
+    await expect(cards(page)).toHaveCount(2);
+    await page.waitForTimeout(1800);
+    await expect(cards(page)).toHaveCount(2);
+    for (const c of await cards(page).getByTestId('card-category').allTextContents()) expect(c).toBe('SEO');
+  });
+
+  test('a card without slug says it cannot be opened', async ({ page }) => {
+    await page.route(SNAPSHOT, async (route) => {
+      const res = await route.fetch();
+      const json = await res.json();
+      json.entries[0].slug = null;
+      await route.fulfill({ response: res, json });
+    });
+    await openList(page, '/blog?q=core');
+    await cards(page).first().getByRole('button', { name: /Read More/ }).click();
+    await expect(page.getByRole('alert')).toHaveText('Cannot open blog post: Missing slug...');
+  });
+
+  test('a card opens its post', async ({ page }) => {
+    await openList(page, '/blog');
+    await cards(page).first().getByRole('link', { name: /Read More/ }).click();
+    await expect(page).toHaveURL(/\/blog\/core-web-vitals-explained-for-business-owners$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core Web Vitals Explained for Business Owners');
+  });
+});
+
+test.describe('blog post page', () => {
+  test('every part of a post', async ({ page }) => {
+    await page.goto('/blog/core-web-vitals-explained-for-business-owners');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(crumbs).toContainText('Core Web Vitals Explained for Business Owners');
+    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByTestId('post-category')).toHaveText('SEO');
+    await expect(page.getByTestId('post-chip')).toHaveText('SEO');
+    await expect(page.getByTestId('post-author')).toContainText('Maya Chen');
+    await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute('src', /\/uploads\/thumbnail_/);
+    await expect(page.getByTestId('post-date')).toHaveText('October 30, 2026');
+    const cover = page.getByTestId('post-cover');
+    expect((await cover.boundingBox())!.height).toBe(400);
+    await expect(cover.getByRole('img')).toHaveAttribute('src', /\/uploads\/.+\.jpg$/);
+    const content = page.getByTestId('post-content');
+    await expect(content.locator('h2').first()).toBeVisible();
+    await expect(content.locator('pre code').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Core Web Vitals Explained for Business Owners' });
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/uploads\/.+\.jpg$/);
+  });
+
+  test('author without avatar shows the initial letter and no About the Author', async ({ page }) => {
+    await page.goto('/blog/from-lead-to-client-automating-follow-ups');
+    await expect(page.getByTestId('post-author').getByTestId('avatar-initial')).toHaveText('D');
+    await expect(page.getByRole('heading', { name: 'About the Author' })).toHaveCount(0);
+  });
+
+  test('no content: the info notice', async ({ page }) => {
+    await page.goto('/blog/free-website-health-check-now-booking');
+    await expect(page.getByTestId('post-content')).toHaveText('No content available for this blog post.');
+    await expect(page.getByTestId('post-author')).toHaveCount(0);
+  });
+
+  test('no category: "No Category"; no cover: placeholder', async ({ page }) => {
+    await page.goto('/blog/ppc-vs-meta-ads-where-should-your-first-1000-go');
+    await expect(page.getByTestId('post-category')).toHaveText('No Category');
+    await page.goto('/blog/accessible-design-is-good-business');
+    await expect(page.getByTestId('post-cover').getByRole('img', { name: 'No cover image' })).toBeVisible();
+  });
+
+  test('an unknown slug ends in the not-found view', async ({ page }) => {
+    const res = await page.goto('/blog/a-post-that-never-existed');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+    await expect(page.getByText(BLOG_MESSAGES.notFoundPanel)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByText('Page Not Found', { exact: true })).toBeHidden();
+  });
+
+  test('an empty slug says the URL is invalid', async ({ page }) => {
+    await page.goto('/blog/%20');
+    await expect(page.getByRole('alert')).toHaveText('Invalid blog URL: Slug is missing');
+  });
+});
+
+test.describe('home latest-blogs carousel', () => {
+  test('the 3 newest posts, autoplaying every 5 s and pausing on hover', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
+    await page.goto('/');
+    const carousel = page.getByTestId('blog-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByTestId('blog-card')).toHaveCount(3);
+    // Titles are cut at 45 characters on the home page.
+    await expect(carousel.getByTestId('blog-card').first().getByRole('heading')).toHaveText('Core Web Vitals Explained for Business Owners');
+    await expect(carousel.getByTestId('blog-card').nth(1).getByRole('heading')).toHaveText('From Lead to Client: Automating Follow-Ups Wi...');
+    await expect(carousel.getByTestId('blog-card').nth(2).getByTestId('card-category')).toHaveText('Web Design');
+    if ((page.viewportSize()?.width ?? 0) >= 960) {
+      // All three fit side by side: nothing moves.
+      await expect(carousel.getByRole('button', { name: 'Next post' })).toHaveCount(0);
+      await expect(carousel).toHaveAttribute('data-playing', 'false');
+      return;
+    }
+    await expect(carousel).toHaveAttribute('data-playing', 'true');
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(5100);
+    await expect(carousel).not.toHaveAttribute('data-selected', '0');
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+  });
+
+  test('does not autoplay with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = page.getByTestId('blog-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByTestId('blog-card')).toHaveCount(3);
+    await expect(carousel).toHaveAttribute('data-playing', 'false');
+  });
+});

@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BLOG } from './constants';
+import {
+  absoluteMediaUrl,
+  formatDate,
+  plainText,
+  toBlog,
+  toBlogs,
+  toCard,
+  toCategories,
+  truncate,
+  type Blog,
+} from './mappers';
+
+const HOST = 'http://cms.test';
+const ref = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./fixtures/strapi-5/${name}.json`, import.meta.url), 'utf8'));
+
+/** The same item as Strapi 4 would answer: `{ id, attributes }`, relations under `data`. */
+function toV4(item: Record<string, any>): Record<string, any> {
+  const media = (m: any) => (m ? { data: { id: m.id, attributes: { ...m } } } : { data: null });
+  const { id, coverImage, category, author, ...rest } = item;
+  return {
+    id,
+    attributes: {
+      ...rest,
+      coverImage: media(coverImage),
+      category: category ? { data: { id: category.id, attributes: { name: category.name } } } : { data: null },
+      author: author
+        ? { data: { id: author.id, attributes: { name: author.name, bio: author.bio, avatar: media(author.avatar) } } }
+        : { data: null },
+    },
+  };
+}
+
+describe('mappers over every recorded Strapi 5 response', () => {
+  it.each(['home', 'list', 'list-page2', 'list-search', 'list-category', 'list-category-documentId', 'by-slug', 'by-slug-deep-populate', 'by-slug-nulls'])(
+    '%s maps every item to a Blog with absolute media URLs',
+    (name) => {
+      const res = ref(name);
+      const blogs = toBlogs(res.data, HOST);
+      expect(blogs).toHaveLength(res.data.length);
+      for (const b of blogs) {
+        expect(b.title.length).toBeGreaterThan(0);
+        expect(b.id).toMatch(/^[a-z0-9]{24}$/);
+        if (b.coverImage) {
+          expect(b.coverImage.url).toMatch(/^http:\/\/cms\.test\/uploads\//);
+          expect(b.coverImage.thumbnailUrl).toMatch(/^http:\/\/cms\.test\/uploads\/thumbnail_/);
+        }
+        if (b.author?.avatarUrl) expect(b.author.avatarUrl).toMatch(/^http:\/\/cms\.test\/uploads\//);
+        const card = toCard(b, 'list');
+        expect(card.title.length).toBeLessThanOrEqual(BLOG.titleMax.list + 3);
+      }
+    },
+  );
+
+  it('the deep-populated post has its author, bio and avatar', () => {
+    const blog = toBlog(ref('by-slug-deep-populate').data[0], HOST)!;
+    expect(blog.slug).toBe('getting-started-with-astro-islands');
+    expect(blog.author).toEqual({
+      name: 'Ada Lovelace',
+      bio: 'Writes about engineering and the analytical engine.\nSecond line of bio.',
+      avatarUrl: 'http://cms.test/uploads/thumbnail_avatar_ada_75dbe9de9c.png',
+      initial: 'A',
+    });
+    expect(blog.category).toEqual({ key: 'bfzcautfeo2gl61mgtsq5fbm', id: 1, documentId: 'bfzcautfeo2gl61mgtsq5fbm', name: 'Engineering' });
+    expect(blog.coverImage?.alt).toBe('Orange cover');
+  });
+
+  it('populate=* alone gives the author without avatar: the initial letter is the fallback', () => {
+    const blog = toBlog(ref('by-slug').data[0], HOST)!;
+    expect(blog.author?.avatarUrl).toBeNull();
+    expect(blog.author?.initial).toBe('A');
+  });
+
+  it('a post with null cover and author maps to the fallbacks', () => {
+    const blog = toBlog(ref('by-slug-nulls').data[0], HOST)!;
+    expect(blog.coverImage).toBeNull();
+    expect(blog.author).toBeNull();
+  });
+
+  it('a missing slug answers an empty data array', () => {
+    expect(toBlogs(ref('by-slug-missing').data, HOST)).toEqual([]);
+  });
+
+  it('categories map to documentId keys', () => {
+    const cats = toCategories(ref('categories').data);
+    expect(cats.length).toBeGreaterThan(0);
+    for (const c of cats) expect(c.key).toBe(c.documentId);
+  });
+
+  it('Strapi 4 shaped items map to the same Blog', () => {
+    for (const name of ['by-slug-deep-populate', 'by-slug-nulls', 'list']) {
+      for (const item of ref(name).data) {
+        const v5 = toBlog(item, HOST)!;
+        const v4 = toBlog(toV4(item), HOST)!;
+        expect(v4.title).toBe(v5.title);
+        expect(v4.slug).toBe(v5.slug);
+        expect(v4.coverImage?.thumbnailUrl).toBe(v5.coverImage?.thumbnailUrl);
+        expect(v4.category?.name).toBe(v5.category?.name);
+        expect(v4.author).toEqual(v5.author);
+        expect(v4.content).toEqual(v5.content);
+      }
+    }
+  });
+
+  it('coverImage nested under data with only a url', () => {
+    const blog = toBlog({ id: 3, title: 'X', coverImage: { data: { url: '/uploads/a.jpg' } } }, HOST)!;
+    expect(blog.coverImage?.url).toBe('http://cms.test/uploads/a.jpg');
+    expect(blog.coverImage?.thumbnailUrl).toBe('http://cms.test/uploads/a.jpg');
+  });
+
+  it('category nested under data', () => {
+    expect(toBlog({ id: 3, category: { data: { id: 9, attributes: { name: 'SEO' } } } }, HOST)!.category?.name).toBe('SEO');
+  });
+});
+
+describe('fallbacks and limits (SPEC §2, §9)', () => {
+  const bare: Blog = toBlog({ id: 1 }, HOST)!;
+
+  it('title falls back to "Untitled Blog"', () => {
+    expect(bare.title).toBe('Untitled Blog');
+    expect(toBlog({ id: 1, title: '   ' }, HOST)!.title).toBe('Untitled Blog');
+    expect(toBlog({ id: 1, attributes: { title: 'Old shape' } }, HOST)!.title).toBe('Old shape');
+  });
+
+  it('home and list cards use their own fallbacks', () => {
+    expect(toCard(bare, 'home')).toMatchObject({ categoryLabel: 'Insights', dateLabel: 'Coming Soon', excerpt: 'No content available' });
+    expect(toCard(bare, 'list')).toMatchObject({ categoryLabel: 'Category', dateLabel: 'Unpublished', excerpt: 'No content available' });
+  });
+
+  it('titles are cut at 45 (home) and 50 (list)', () => {
+    const long = toBlog({ id: 1, title: 'A'.repeat(60) }, HOST)!;
+    expect(toCard(long, 'home').title).toBe(`${'A'.repeat(45)}...`);
+    expect(toCard(long, 'list').title).toBe(`${'A'.repeat(50)}...`);
+    const exact = toBlog({ id: 1, title: 'B'.repeat(45) }, HOST)!;
+    expect(toCard(exact, 'home').title).toBe('B'.repeat(45));
+  });
+
+  it('excerpts are cut at 80 (home) and 140 (list)', () => {
+    const text = 'word '.repeat(60).trim();
+    const blog = toBlog({ id: 1, content: [{ type: 'paragraph', children: [{ type: 'text', text }] }] }, HOST)!;
+    expect(toCard(blog, 'home').excerpt).toBe(`${text.slice(0, 80).trimEnd()}...`);
+    expect(toCard(blog, 'list').excerpt).toBe(`${text.slice(0, 140).trimEnd()}...`);
+  });
+
+  it('dates read like "January 5, 2025"', () => {
+    expect(formatDate('2025-01-05T10:00:00.000Z')).toBe('January 5, 2025');
+    expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('December 31, 2025');
+    expect(formatDate(null)).toBeNull();
+    expect(formatDate('not a date')).toBeNull();
+    const published = toBlog({ id: 1, publishedAt: '2025-01-05T10:00:00.000Z' }, HOST)!;
+    expect(toCard(published, 'list').dateLabel).toBe('January 5, 2025');
+  });
+
+  it('category without a name says "No Category"', () => {
+    expect(toBlog({ id: 1, category: { id: 4 } }, HOST)!.category?.name).toBe('No Category');
+  });
+
+  it('avatar initial is the first letter, upper-cased', () => {
+    expect(toBlog({ id: 1, author: { name: 'maya Chen' } }, HOST)!.author?.initial).toBe('M');
+  });
+
+  it('plain text skips block structure', () => {
+    expect(
+      plainText([
+        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
+        { type: 'list', children: [{ type: 'list-item', children: [{ type: 'text', text: 'one' }] }] },
+      ]),
+    ).toBe('Title one');
+  });
+
+  it('truncate and absolute URLs', () => {
+    expect(truncate('abc', 3)).toBe('abc');
+    expect(truncate('abcd', 3)).toBe('abc...');
+    expect(absoluteMediaUrl('/uploads/a.png', 'http://h/')).toBe('http://h/uploads/a.png');
+    expect(absoluteMediaUrl('https://cdn/a.png', 'http://h')).toBe('https://cdn/a.png');
+    expect(absoluteMediaUrl('/uploads/a.png', '')).toBe('/uploads/a.png');
+  });
+});

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, homeQuery, listQuery, titlesQuery } from './queries';
+
+/** What a real Strapi 5.54 was asked (../shared/reference/strapi-5/requests.json). */
+const recorded = JSON.parse(
+  readFileSync(new URL('./fixtures/strapi-5/requests.json', import.meta.url), 'utf8'),
+) as Record<string, { url: string }>;
+const query = (name: string) => recorded[name]!.url.split('?')[1];
+
+describe('SPEC §7 query strings', () => {
+  it('home: populate=*, pageSize 3, newest first', () => {
+    expect(homeQuery()).toBe('populate=*&pagination%5BpageSize%5D=3&sort=publishedAt%3Adesc');
+    expect(homeQuery()).toBe(query('home'));
+  });
+
+  it('list: page, pageSize 6, newest first', () => {
+    expect(listQuery({ page: 1 })).toBe(query('list'));
+    expect(listQuery({ page: 2 })).toBe('populate=*&pagination%5Bpage%5D=2&pagination%5BpageSize%5D=6&sort=publishedAt%3Adesc');
+  });
+
+  it('list with a title search ($containsi), trimmed; blank search sends no filter', () => {
+    expect(listQuery({ page: 1, search: 'astro' })).toBe(query('list-search'));
+    expect(listQuery({ page: 1, search: '  astro ' })).toBe(query('list-search'));
+    expect(listQuery({ page: 1, search: '   ' })).toBe(query('list'));
+  });
+
+  it('list by category: documentId when known, else numeric id', () => {
+    expect(listQuery({ page: 1, category: { documentId: 'bfzcautfeo2gl61mgtsq5fbm', id: 1 } })).toBe(
+      query('list-category-documentId'),
+    );
+    expect(listQuery({ page: 1, category: { id: 1 } })).toBe(query('list-category'));
+  });
+
+  it('search and category together, with characters that need encoding', () => {
+    expect(listQuery({ page: 3, search: 'SEO & ads', category: { id: 7 } })).toBe(
+      'populate=*&pagination%5Bpage%5D=3&pagination%5BpageSize%5D=6&sort=publishedAt%3Adesc&filters%5Btitle%5D%5B%24containsi%5D=SEO+%26+ads&filters%5Bcategory%5D%5Bid%5D%5B%24eq%5D=7',
+    );
+  });
+
+  it('categories: populate=*', () => {
+    expect(categoriesQuery()).toBe(query('categories'));
+  });
+
+  it('titles: fields=title, asking for 100 instead of the default 25', () => {
+    expect(titlesQuery()).toBe(`${query('titles')}&pagination%5BpageSize%5D=100`);
+  });
+
+  it('by slug: the slug filter with the author avatar populated', () => {
+    expect(bySlugQuery('getting-started-with-astro-islands')).toBe(query('by-slug-deep-populate'));
+  });
+
+  it('never asks for drafts', () => {
+    for (const q of [homeQuery(), listQuery({ page: 1, search: 'x', category: { id: 1 } }), bySlugQuery('x'), allPostsQuery(1), titlesQuery()]) {
+      expect(q).not.toMatch(/status/);
+    }
+  });
+
+  it('build query pages through everything, 100 at a time', () => {
+    expect(allPostsQuery(2)).toContain('pagination%5Bpage%5D=2&pagination%5BpageSize%5D=100');
+  });
+
+  it('api base', () => {
+    expect(apiBase('http://cms.example.com/')).toBe('http://cms.example.com/api');
+    expect(apiBase('http://cms.example.com')).toBe('http://cms.example.com/api');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fromSample, latestCards, toSnapshot } from './source';
+import { BLOG } from './constants';
+
+describe('bundled sample content (read through the Strapi mappers)', () => {
+  const data = fromSample();
+
+  it('has about 8 posts in 3 categories, every one with a slug', () => {
+    expect(data.posts.length).toBeGreaterThanOrEqual(8);
+    expect(data.categories).toHaveLength(3);
+    for (const p of data.posts) expect(p.slug).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('covers the fallbacks the site must show', () => {
+    expect(data.posts.some((p) => p.coverImage === null)).toBe(true);
+    expect(data.posts.some((p) => p.category === null)).toBe(true);
+    expect(data.posts.some((p) => p.author === null)).toBe(true);
+    expect(data.posts.some((p) => p.author && !p.author.bio && !p.author.avatarUrl)).toBe(true);
+    expect(data.posts.some((p) => p.author?.bio && p.author.avatarUrl)).toBe(true);
+    expect(data.posts.some((p) => p.content.length === 0)).toBe(true);
+    expect(data.posts.some((p) => p.title.length > BLOG.titleMax.list)).toBe(true);
+    expect(data.posts.some((p) => p.publishedAt === '2025-01-05T10:00:00.000Z')).toBe(true);
+  });
+
+  it('uses every block type and inline mark of SPEC §3', () => {
+    const seen = new Set<string>();
+    const walk = (n: unknown) => {
+      if (Array.isArray(n)) n.forEach(walk);
+      else if (n && typeof n === 'object') {
+        const o = n as Record<string, unknown>;
+        if (typeof o.type === 'string') seen.add(o.type);
+        for (const m of ['bold', 'italic', 'underline', 'strikethrough', 'code']) if (o[m] === true) seen.add(`mark:${m}`);
+        if (o.type === 'list') seen.add(`list:${String(o.format)}`);
+        walk(o.children);
+      }
+    };
+    data.posts.forEach((p) => walk(p.content));
+    for (const t of ['heading', 'paragraph', 'list:ordered', 'list:unordered', 'list-item', 'quote', 'code', 'image', 'link', 'text']) {
+      expect(seen, t).toContain(t === 'list:ordered' || t === 'list:unordered' ? t : t);
+    }
+    for (const m of ['bold', 'italic', 'underline', 'strikethrough', 'code']) expect(seen).toContain(`mark:${m}`);
+  });
+
+  it('the home carousel gets the 3 newest', () => {
+    const cards = latestCards(data.posts);
+    expect(cards).toHaveLength(3);
+    const newest = [...data.posts].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')).slice(0, 3);
+    expect(cards.map((c) => c.slug)).toEqual(newest.map((p) => p.slug));
+  });
+
+  it('the snapshot carries full titles, category keys and every title', () => {
+    const snap = toSnapshot(data);
+    expect(snap.entries).toHaveLength(data.posts.length);
+    expect(snap.titles).toEqual(data.posts.map((p) => p.title));
+    expect(snap.categories.map((c) => c.key)).toEqual(data.categories.map((c) => c.key));
+    const long = snap.entries.find((e) => e.fullTitle.length > BLOG.titleMax.list)!;
+    expect(long.title.endsWith('...')).toBe(true);
+  });
+});
