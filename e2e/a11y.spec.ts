@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openMenu } from './support/islands';
 import { routes } from './support/routes';
 
 /** WCAG 2.2 AA and below, the bar of every page. */
@@ -19,7 +20,7 @@ test.describe('axe: zero violations', () => {
   test('the open drawer', async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) > 1024, 'drawer is narrow-only');
     await page.goto('/');
-    await page.getByRole('button', { name: /Open menu/ }).click();
+    await openMenu(page);
     await page.getByRole('button', { name: 'Show service pages' }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_MESSAGES } from '../src/lib/cms/constants';
+import { hydrated } from './support/islands';
 
 const SNAPSHOT = '**/blog-snapshot.json';
 const cards = (page: Page) => page.getByTestId('blog-card');
@@ -8,7 +9,7 @@ const list = (page: Page) => page.getByTestId('blog-list');
 /** Open a blog list URL and wait until its island has hydrated. */
 async function openList(page: Page, url: string) {
   await page.goto(url);
-  await page.locator('astro-island:not([ssr])').filter({ has: list(page) }).waitFor();
+  await hydrated(page, list(page));
 }
 
 test.describe('blog list (bundled sample content)', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openMenu } from './support/islands';
 import { site } from '../src/config/site';
 
 const digits = site.phone.replace(/\D/g, '');
@@ -22,13 +23,14 @@ test.describe('header at 390px (narrow layout)', () => {
 
   test('drawer: opens, lists every link, closes with the close button and Escape', async ({ page }) => {
     await page.goto('/about');
-    const menu = page.getByRole('button', { name: /Open menu/ });
-    await menu.click();
+    const menu = await openMenu(page);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    const box = (await drawer.boundingBox())!;
-    expect(box.width).toBe(280);
-    expect(box.x + box.width).toBe(390);
+    // After its slide-in: 280px wide, against the right edge.
+    await expect.poll(async () => {
+      const box = (await drawer.boundingBox())!;
+      return [Math.round(box.width), Math.round(box.x + box.width)];
+    }).toEqual([280, 390]);
     for (const name of ['Home', 'About Us', 'Services', 'Portfolio', 'Blog', 'Contact Us']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -49,7 +51,7 @@ test.describe('header at 390px (narrow layout)', () => {
 
   test('drawer keeps focus inside while open', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Open menu/ }).click();
+    await openMenu(page);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
@@ -60,7 +62,7 @@ test.describe('header at 390px (narrow layout)', () => {
 
   test('drawer Services group expands to the four sub-pages', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Open menu/ }).click();
+    await openMenu(page);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const toggle = drawer.getByRole('button', { name: 'Show service pages' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,7 +78,7 @@ test.describe('header at 390px (narrow layout)', () => {
 
   test('choosing Services navigates to /services and closes the drawer', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Open menu/ }).click();
+    await openMenu(page);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
@@ -84,7 +86,7 @@ test.describe('header at 390px (narrow layout)', () => {
 
   test('a click on the overlay closes the drawer', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Open menu/ }).click();
+    await openMenu(page);
     await page.mouse.click(40, 400);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });

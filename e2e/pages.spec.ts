@@ -35,7 +35,7 @@ test.describe('every screen of SPEC §2', () => {
       ['CRM Solutions', '/services/crm-solutions'],
       ['Ads Management', '/services/ads-management'],
     ]) {
-      await expect(page.getByRole('link', { name: `Learn more about ${name}` })).toHaveAttribute('href', href);
+      await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute('href', href);
     }
     await expect(page.getByTestId('specialty-cards')).toContainText('4.8');
     await expect(page.getByTestId('specialty-cards')).toContainText('5.0');
@@ -94,7 +94,7 @@ test.describe('every screen of SPEC §2', () => {
     await page.goto('/services');
     const key = page.getByTestId('key-services');
     await expect(key.getByRole('listitem')).toHaveCount(4);
-    await expect(key.getByRole('link', { name: 'Learn more about Ads Management' })).toHaveAttribute('href', '/services/ads');
+    await expect(key.getByRole('link', { name: 'Learn More about Ads Management' })).toHaveAttribute('href', '/services/ads');
     await expect(page.getByTestId('faq-list').locator('details')).toHaveCount(4);
     await expect(page.getByTestId('faq-list')).toContainText('SEO keyword analysis');
     await expect(page.getByTestId('faq-list')).toContainText('GMB audit');
