@@ -9,6 +9,7 @@ import { site as agency } from './src/config/site.ts';
 import { redirectTable } from './src/config/redirects.ts';
 import { toAstroRedirects } from './src/lib/redirects.ts';
 import { redirectsFile } from './src/integrations/redirects-file.ts';
+import { envWarnings } from './src/integrations/env-warnings.ts';
 
 // SITE_URL may come from the shell or a .env file; Astro's config is read before astro:env.
 const { SITE_URL } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -24,6 +25,7 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
     redirectsFile(redirectTable),
+    envWarnings(),
   ],
   build: { inlineStylesheets: 'always' },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },

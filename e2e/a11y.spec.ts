@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openMenu } from './support/islands';
+import { hydrated, openMenu } from './support/islands';
 import { routes } from './support/routes';
 
 /** WCAG 2.2 AA and below, the bar of every page. */
@@ -23,6 +23,48 @@ test.describe('axe: zero violations', () => {
     await openMenu(page);
     await page.getByRole('button', { name: 'Show service pages' }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('axe: interactive states', () => {
+  test('the wizard showing its errors', async ({ page }) => {
+    await page.goto('/get-to-know');
+    const wizard = page.getByTestId('enquiry-wizard');
+    await hydrated(page, wizard);
+    await wizard.getByRole('button', { name: 'Get Started' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('First name is required')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('the booking modal', async ({ page }) => {
+    await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Calendly</title><p>Pick a time</p>' }));
+    await page.goto('/booking-appointment');
+    const button = page.getByRole('button', { name: 'Schedule Now' });
+    await hydrated(page, button);
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('blog search suggestions and the newsletter error', async ({ page }) => {
+    await page.goto('/blog');
+    const list = page.getByTestId('blog-list');
+    await hydrated(page, list);
+    await page.getByRole('combobox', { name: 'Search articles' }).fill('se');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.goto('/portfolio');
+    const form = page.getByTestId('newsletter-card');
+    await form.scrollIntoViewIfNeeded();
+    await hydrated(page, form);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -248,7 +248,7 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
       <div className="mt-8 min-h-[320px]" aria-busy={status === 'loading'}>
         {status === 'loading' && (
           <div className="flex justify-center py-20">
-            <Spinner label="Loading blogs..." className="h-10 w-10" />
+            <Spinner label="Loading blogs..." className="h-10 w-10 text-brand" />
           </div>
         )}
         {status === 'error' && (

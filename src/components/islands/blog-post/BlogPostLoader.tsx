@@ -58,7 +58,7 @@ export default function BlogPostLoader({ contentHost, agencyName }: { contentHos
   if (state.status === 'loading') {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner label="Loading blog post..." className="h-10 w-10" />
+        <Spinner label="Loading blog post..." className="h-10 w-10 text-brand" />
       </div>
     );
   }

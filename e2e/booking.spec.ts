@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/islands';
+import { recordRequests, testEnv } from './support/third-parties';
+import { calendlyUrl } from '../src/lib/booking/calendly';
+
+const FRAME = calendlyUrl(testEnv.PUBLIC_CALENDLY_URL!);
+
+async function openBooking(page: Page, frameDelayMs = 0) {
+  await page.route('https://calendly.com/**', async (route) => {
+    if (frameDelayMs) await new Promise((r) => setTimeout(r, frameDelayMs));
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendly</title><p>Pick a time</p>' });
+  });
+  await page.goto('/booking-appointment');
+  const button = page.getByRole('button', { name: 'Schedule Now' });
+  await hydrated(page, button);
+  return button;
+}
+
+test('nothing of Calendly loads before the visitor asks; then the prefilled frame, with a spinner until it loads', async ({ page }) => {
+  const calendly = recordRequests(page, /calendly\.com$/);
+  const button = await openBooking(page, 1200);
+  await page.waitForLoadState('networkidle');
+  expect(calendly).toEqual([]);
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Book Your Appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('booking-spinner')).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('src', FRAME);
+  await expect(page.getByTestId('booking-spinner')).toBeHidden();
+  expect(calendly.map((r) => r.url())).toEqual([FRAME]);
+  const params = new URL(FRAME).searchParams;
+  expect(params.get('a1')).toBe('');
+  expect(params.get('a3')).toBe('');
+  expect(params.get('primary_color')).toBe('0f2fa9');
+});
+
+test('the modal closes with the close button, on the overlay and with Escape, and keeps focus inside', async ({ page }) => {
+  const button = await openBooking(page);
+  const dialog = page.getByRole('dialog', { name: 'Book Your Appointment' });
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close modal' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  const viewport = page.viewportSize()!;
+  if (viewport.width >= 975) {
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+  } else {
+    // Under 975px the popup fills the screen: there is no overlay to click.
+    const box = (await page.getByTestId('booking-modal').boundingBox())!;
+    expect(Math.round(box.width)).toBe(viewport.width);
+  }
+});
+
+test('popup sizes from 975px: 900-1000px wide, at most 680px high', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 975, 'desktop layout');
+  const button = await openBooking(page);
+  await button.click();
+  const box = (await page.getByTestId('booking-modal').boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(900);
+  expect(box.width).toBeLessThanOrEqual(1000);
+  expect(box.height).toBeLessThanOrEqual(680);
+});
+
+test('the popup mounts into its root element, and the hidden inline container exists', async ({ page }) => {
+  const button = await openBooking(page);
+  await button.click();
+  await expect(page.locator('body > #headlessui-portal-root').getByRole('dialog')).toBeVisible();
+  const inline = page.getByTestId('inline-widget-container');
+  await expect(inline).toBeHidden();
+  await expect(inline).toHaveClass(/h-\[630px\]/);
+  await expect(inline).toHaveClass(/min-w-\[320px\]/);
+});

@@ -1,0 +1,238 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './support/islands';
+import { interceptEmailJs, testEnv } from './support/third-parties';
+import { site } from '../src/config/site';
+
+const wizard = (page: Page) => page.getByTestId('enquiry-wizard');
+const nextButton = (w: Locator) => w.getByRole('button', { name: /^(Next|Get Started|Send Enquiry)/ });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  const w = wizard(page);
+  await w.scrollIntoViewIfNeeded();
+  await hydrated(page, w);
+  return w;
+}
+
+/** Steps 0-4 with a typical visitor's answers. */
+async function answerToStep5(w: Locator, opts: { other?: string; website?: string | null } = {}) {
+  await nextButton(w).click();
+  await w.getByLabel('First name').fill('Ada');
+  await w.getByLabel('Last name').fill('Lovelace');
+  await w.getByLabel('Email').fill('ada@example.com');
+  await w.getByLabel('Phone number').fill('312 555 0100');
+  await nextButton(w).click();
+  if (opts.other) {
+    await w.getByLabel('Other').check();
+    await w.getByLabel('Tell us about your situation').fill(opts.other);
+  } else {
+    await w.getByLabel('I need more traffic and leads').check();
+  }
+  await nextButton(w).click();
+  await w.getByLabel('Run paid ads (PPC)').check();
+  await w.getByLabel('Marketing strategy guidance').check();
+  await nextButton(w).click();
+  if (opts.website === null) {
+    await w.getByLabel('No', { exact: true }).check();
+  } else {
+    await w.getByLabel('Yes', { exact: true }).check();
+    await w.getByLabel('Website URL').fill(opts.website ?? 'https://ada.example.com');
+  }
+  await nextButton(w).click();
+  await expect(w).toHaveAttribute('data-step', '5');
+}
+
+async function answerStep5(w: Locator, notes = '') {
+  await w.getByLabel('$2,500-$5,000').check();
+  await w.getByLabel('Within 30 days').check();
+  if (notes) await w.getByLabel(/Anything else/).fill(notes);
+}
+
+for (const path of ['/get-to-know', '/contact']) {
+  test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, async ({ page }) => {
+    const bodies = await interceptEmailJs(page);
+    const w = await open(page, path);
+    await answerToStep5(w);
+    await answerStep5(w, 'Call after 3pm');
+    await nextButton(w).click();
+    await expect(w).toHaveAttribute('data-step', '6');
+    await expect(w.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toEqual({
+      lib_version: expect.any(String),
+      service_id: testEnv.PUBLIC_EMAILJS_SERVICE_ID,
+      template_id: testEnv.PUBLIC_EMAILJS_TEMPLATE_ID,
+      user_id: testEnv.PUBLIC_EMAILJS_PUBLIC_KEY,
+      template_params: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phoneNumber: '312 555 0100',
+        businessSituation: 'I need more traffic and leads',
+        goals: 'Run paid ads (PPC), Marketing strategy guidance',
+        hasWebsite: 'Yes',
+        websiteUrl: 'https://ada.example.com',
+        budget: '$2,500-$5,000',
+        timeframe: 'Within 30 days',
+        notes: 'Call after 3pm',
+      },
+    });
+    expect(await page.evaluate(() => sessionStorage.getItem('enquiry-wizard:v1'))).toBeNull();
+  });
+}
+
+test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', async ({ page }) => {
+  const bodies = await interceptEmailJs(page);
+  const w = await open(page, '/get-to-know');
+  await answerToStep5(w, { other: 'We run a franchise', website: null });
+  await answerStep5(w);
+  await nextButton(w).click();
+  await expect(w).toHaveAttribute('data-step', '6');
+  expect((bodies[0] as { template_params: Record<string, string> }).template_params).toMatchObject({
+    businessSituation: 'Other: We run a franchise',
+    hasWebsite: 'No',
+    websiteUrl: 'N/A',
+    notes: 'Not provided',
+  });
+});
+
+test('every validation message of SPEC §5, tied to its field, cleared on edit', async ({ page }) => {
+  const w = await open(page, '/get-to-know');
+  await expect(w.getByRole('heading', { name: "Let's Get to Know You" })).toBeVisible();
+  await nextButton(w).click();
+  await expect(w.getByTestId('step-indicator')).toHaveText('Step 1 of 5');
+  await nextButton(w).click();
+  for (const [label, message] of [
+    ['First name', 'First name is required'],
+    ['Last name', 'Last name is required'],
+    ['Email', 'Email is required'],
+    ['Phone number', 'Phone number is required'],
+  ]) {
+    const input = w.getByLabel(label, { exact: true });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(message);
+  }
+  await expect(w.getByLabel('First name')).toBeFocused();
+  await w.getByLabel('First name').fill('Ada');
+  await expect(w.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(w.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
+  await w.getByLabel('Email').fill('ada@example');
+  await w.getByLabel('Last name').fill('L');
+  await w.getByLabel('Phone number').fill('1');
+  await nextButton(w).click();
+  await expect(w.getByLabel('Email')).toHaveAccessibleDescription('Email is invalid');
+  await w.getByLabel('Email').fill('ada@example.com');
+  await nextButton(w).click();
+
+  await nextButton(w).click();
+  await expect(w.getByText('Please select your business situation or use the dropdown')).toBeVisible();
+  await w.getByLabel('Other').check();
+  await nextButton(w).click();
+  await expect(w.getByLabel('Tell us about your situation')).toHaveAccessibleDescription('Please explain your business situation');
+  await w.getByLabel('Just getting started').check();
+  await expect(w.getByLabel('Tell us about your situation')).toHaveCount(0);
+  await nextButton(w).click();
+
+  await nextButton(w).click();
+  await expect(w.getByText('Please select at least one goal')).toBeVisible();
+  await w.getByLabel("I'm not sure yet").check();
+  await expect(w.getByText('Please select at least one goal')).toHaveCount(0);
+  await nextButton(w).click();
+
+  await nextButton(w).click();
+  await expect(w.getByText('Please select an option')).toBeVisible();
+  await w.getByLabel('Yes', { exact: true }).check();
+  await nextButton(w).click();
+  await expect(w.getByLabel('Website URL')).toHaveAccessibleDescription('Please enter your website URL');
+  await w.getByLabel('Website URL').fill('https://old.example.com');
+  await w.getByLabel('No', { exact: true }).check();
+  await w.getByLabel('Yes', { exact: true }).check();
+  await expect(w.getByLabel('Website URL')).toHaveValue('');
+  await w.getByLabel('No', { exact: true }).check();
+  await nextButton(w).click();
+
+  await nextButton(w).click();
+  await expect(w.getByText('Please select your budget')).toBeVisible();
+  await expect(w.getByText('Please select your timeframe')).toBeVisible();
+});
+
+test('Previous goes back a step, and from step 1 to the home page', async ({ page }) => {
+  const w = await open(page, '/get-to-know');
+  await answerToStep5(w);
+  await w.getByRole('button', { name: 'Previous' }).click();
+  await expect(w).toHaveAttribute('data-step', '4');
+  await expect(w.getByLabel('Website URL')).toHaveValue('https://ada.example.com');
+  for (const step of ['3', '2', '1']) {
+    await w.getByRole('button', { name: 'Previous' }).click();
+    await expect(w).toHaveAttribute('data-step', step);
+  }
+  await expect(w.getByLabel('First name')).toHaveValue('Ada');
+  await w.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the button is disabled while sending', async ({ page }) => {
+  await interceptEmailJs(page, [200], 1500);
+  const w = await open(page, '/get-to-know');
+  await answerToStep5(w);
+  await answerStep5(w);
+  await nextButton(w).click();
+  const sending = w.getByRole('button', { name: /Sending/ });
+  await expect(sending).toBeDisabled();
+  await expect(w).toHaveAttribute('data-step', '6');
+});
+
+for (const status of [500, 429]) {
+  test(`EmailJS failing with ${status}: still step 5, answers intact, a message, and a retry that works`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const bodies = await interceptEmailJs(page, [status, 200]);
+    const w = await open(page, '/contact');
+    await answerToStep5(w);
+    await answerStep5(w, 'Keep this');
+    await nextButton(w).click();
+    const message = w.getByTestId('send-error');
+    await expect(message).toBeVisible();
+    await expect(message).toContainText(status === 429 ? /too many requests/i : /could not be sent/);
+    await expect(message).toContainText(site.phone);
+    await expect(w).toHaveAttribute('data-step', '5');
+    await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
+    await expect(w.getByLabel(/Anything else/)).toHaveValue('Keep this');
+    expect(errors.some((e) => e.includes('Enquiry could not be sent'))).toBe(true);
+    await nextButton(w).click();
+    await expect(w).toHaveAttribute('data-step', '6');
+    expect(bodies).toHaveLength(2);
+  });
+}
+
+test('a reload mid-wizard keeps the step and the answers', async ({ page }) => {
+  const w = await open(page, '/get-to-know');
+  await nextButton(w).click();
+  await w.getByLabel('First name').fill('Grace');
+  await w.getByLabel('Last name').fill('Hopper');
+  await w.getByLabel('Email').fill('grace@example.com');
+  await w.getByLabel('Phone number').fill('555');
+  await nextButton(w).click();
+  await w.getByLabel('Other').check();
+  await w.getByLabel('Tell us about your situation').fill('Navy contractor');
+  await page.reload();
+  const again = wizard(page);
+  await hydrated(page, again);
+  await expect(again).toHaveAttribute('data-step', '2');
+  await expect(again.getByLabel('Tell us about your situation')).toHaveValue('Navy contractor');
+  await again.getByRole('button', { name: 'Previous' }).click();
+  await expect(again.getByLabel('Email')).toHaveValue('grace@example.com');
+});
+
+test("EmailJS's code is not loaded on pages without the wizard, nor before sending", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script' || r.status() >= 300) return;
+    scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const w = await open(page, '/get-to-know');
+  await nextButton(w).click();
+  expect(scripts.some((s) => s.includes('api.emailjs.com'))).toBe(false);
+});

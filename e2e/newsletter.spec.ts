@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/islands';
+import { testEnv } from './support/third-parties';
+
+const LIST = testEnv.PUBLIC_MAILCHIMP_URL!;
+
+async function interceptMailchimp(page: Page, outcome: 'ok' | 'fail' = 'ok', delayMs = 0) {
+  const bodies: string[] = [];
+  await page.route(LIST, async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    expect(route.request().method()).toBe('POST');
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (outcome === 'fail') await route.abort('failed');
+    else await route.fulfill({ status: 200, body: '' });
+  });
+  return bodies;
+}
+
+async function openForm(page: Page, path: string, variant: 'card' | 'inline') {
+  await page.goto(path);
+  const form = page.getByTestId(`newsletter-${variant}`);
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, form);
+  return form;
+}
+
+test.describe('portfolio newsletter card', () => {
+  test('required, then valid email, checked on submit and cleared once valid', async ({ page }) => {
+    const bodies = await interceptMailchimp(page);
+    const form = await openForm(page, '/portfolio', 'card');
+    const email = form.getByLabel('Email address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    await email.fill('ada example.com');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert').first()).toHaveText('Please enter a valid email');
+    await email.fill('ada@example.com');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  test('consent is checked by default; the POST carries EMAIL, consent Y and the empty honeypot', async ({ page }) => {
+    const bodies = await interceptMailchimp(page, 'ok', 800);
+    const form = await openForm(page, '/portfolio', 'card');
+    await expect(form.getByRole('checkbox')).toBeChecked();
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('button', { name: /Subscribing/ })).toBeDisabled();
+    await expect(page.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
+    expect(bodies).toEqual(['EMAIL=ada%40example.com&MARKETING_CONSENT=Y&b_e2eu1234_e2eid5678=']);
+  });
+
+  test('without consent the field is left out', async ({ page }) => {
+    const bodies = await interceptMailchimp(page);
+    const form = await openForm(page, '/portfolio', 'card');
+    await form.getByRole('checkbox').uncheck();
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
+    expect(bodies).toEqual(['EMAIL=ada%40example.com&b_e2eu1234_e2eid5678=']);
+  });
+
+  test('a failure says so and keeps the address', async ({ page }) => {
+    await interceptMailchimp(page, 'fail');
+    const form = await openForm(page, '/portfolio', 'card');
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('An error occurred. Please try again.')).toBeVisible();
+    await expect(form.getByLabel('Email address')).toHaveValue('ada@example.com');
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+});
+
+test.describe('home newsletter sign-up', () => {
+  test('email required; submit disabled while an error exists', async ({ page }) => {
+    const bodies = await interceptMailchimp(page);
+    const form = await openForm(page, '/', 'inline');
+    const submit = form.getByRole('button', { name: 'Subscribe' });
+    await submit.click();
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription('Email is required');
+    await expect(submit).toBeDisabled();
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
+    expect(bodies).toHaveLength(1);
+  });
+
+  test('bubbles: 4 on phones, 8 otherwise; never over the form; still for reduced motion', async ({ page, viewport }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const form = await openForm(page, '/', 'inline');
+    const bubbles = page.getByTestId('bubbles').locator('.bubble:visible');
+    await expect(bubbles).toHaveCount((viewport?.width ?? 0) < 600 ? 4 : 8);
+    const duration = await bubbles.first().evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+    expect(duration).toBeLessThan(0.001);
+    const input = form.getByLabel('Email address');
+    const box = (await input.boundingBox())!;
+    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(topmost).toBe('INPUT');
+  });
+
+  test('bubbles float for everyone else', async ({ page }) => {
+    await page.goto('/');
+    const bubble = page.getByTestId('bubbles').locator('.bubble').first();
+    expect(await bubble.evaluate((el) => getComputedStyle(el).animationName)).toBe('float');
+  });
+});

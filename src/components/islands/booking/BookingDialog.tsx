@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Spinner } from '../../ui/Spinner';
+import { CloseIcon } from '../../ui/icons';
+
+export interface BookingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  frameUrl: string | null;
+  phone: { display: string; href: string };
+}
+
+/**
+ * The booking modal: a labelled dialog that keeps focus inside and closes on an overlay click,
+ * the close button ("Close modal") or Escape. Sizes of SPEC §9: from 975px at least 900px and
+ * at most 1000px wide, at most 680px high; under 975px it fills the screen.
+ */
+export default function BookingDialog({ open, onClose, frameUrl, phone }: BookingDialogProps) {
+  const [loaded, setLoaded] = useState(false);
+
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center popup:p-6">
+      <DialogBackdrop className="fixed inset-0 bg-ink/60" data-testid="booking-overlay" />
+      <DialogPanel
+        className="relative flex h-full w-full flex-col overflow-hidden bg-white shadow-2xl popup:h-[680px] popup:max-h-[680px] popup:w-auto popup:min-w-[900px] popup:max-w-[1000px] popup:flex-1 popup:rounded-3xl"
+        data-testid="booking-modal"
+      >
+        <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
+          <DialogTitle className="font-heading text-lg font-bold">Book Your Appointment</DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close modal"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="relative min-h-0 flex-1">
+          {frameUrl ? (
+            <>
+              {!loaded && (
+                <div className="absolute inset-0 flex items-center justify-center bg-white" data-testid="booking-spinner">
+                  <Spinner label="Loading the booking calendar..." className="h-10 w-10 text-brand" />
+                </div>
+              )}
+              <iframe
+                src={frameUrl}
+                title="Choose a time for your free consultation"
+                className="h-full min-h-[630px] w-full min-w-[320px] border-0 popup:min-h-0"
+                onLoad={() => setLoaded(true)}
+              />
+            </>
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
+              <p className="text-lg text-ink">Online booking is not available right now.</p>
+              <a href={phone.href} className="font-semibold text-brand underline">
+                Call us at {phone.display} to book your consultation
+              </a>
+            </div>
+          )}
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { popupRoot } from '../../../lib/booking/calendly';
+import { buttonClasses } from '../../ui/button';
+import { CalendarIcon } from '../../ui/icons';
+
+const BookingDialog = lazy(() => import('./BookingDialog'));
+
+export interface BookingWidgetProps {
+  /** The prefilled Calendly frame URL, or null when PUBLIC_CALENDLY_URL is not set. */
+  frameUrl: string | null;
+  /** Id of the element the popup mounts into (SPEC §5: required). */
+  rootId: string;
+  label: string;
+  phone: { display: string; href: string };
+}
+
+/**
+ * "Schedule Now" and the booking popup (SPEC §2 Booking, §4). The popup mounts only once the
+ * page has loaded in the browser, into its root element, and its code (dialog and frame) loads
+ * only when the visitor asks for it: nothing of Calendly is requested before the click.
+ */
+export default function BookingWidget({ frameUrl, rootId, label, phone }: BookingWidgetProps) {
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // Back to where the visitor was, once the dialog has released focus.
+    window.requestAnimationFrame(() => buttonRef.current?.focus());
+  };
+
+  useEffect(() => {
+    setRoot(popupRoot(document, rootId));
+  }, [rootId]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={buttonClasses('primary', 'lg')}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
+        <CalendarIcon className="h-5 w-5" />
+        {label}
+      </button>
+      {root && requested && (
+        <Suspense fallback={null}>
+          <BookingDialog open={open} onClose={close} frameUrl={frameUrl} phone={phone} />
+        </Suspense>
+      )}
+    </>
+  );
+}

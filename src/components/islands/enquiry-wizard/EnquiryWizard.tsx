@@ -1,0 +1,303 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
+import { clearWizard, loadWizard, saveWizard } from '../../../lib/enquiry/storage';
+import { sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
+import { toTemplateParams } from '../../../lib/enquiry/template';
+import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from '../../../lib/enquiry/types';
+import { applyEdit, next, previous, toggleGoal } from '../../../lib/enquiry/wizard';
+import { buttonClasses } from '../../ui/button';
+import { Spinner } from '../../ui/Spinner';
+import { ArrowRightIcon, CheckIcon, ChevronLeftIcon } from '../../ui/icons';
+import { ChoiceGroup, TextField } from './fields';
+
+export interface EnquiryWizardProps {
+  emailjs: EmailJsConfig;
+  phone: { display: string; href: string };
+  /** h2 under a page h1 (get-to-know), h3 under a section h2 (contact). */
+  stepHeadingLevel?: 'h2' | 'h3';
+}
+
+const STEP_TITLES: Record<Step, string> = {
+  0: "Let's Get to Know You",
+  1: 'Your Contact Details',
+  2: 'Your Business Situation',
+  3: 'Your Goals',
+  4: 'Your Website',
+  5: 'Budget and Timeline',
+  6: 'Thank You!',
+};
+const QUESTION_STEPS = 5;
+
+/**
+ * The multi-step enquiry (SPEC §4 steps 0-6, §5 messages, §7 EmailJS send). The answers live
+ * in sessionStorage until sent, so a reload or an accidental Back loses nothing; a failed send
+ * keeps the visitor on step 5 with everything they typed and says so.
+ */
+export default function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizardProps) {
+  const [step, setStep] = useState<Step>(0);
+  const [data, setData] = useState<Enquiry>(EMPTY_ENQUIRY);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
+  const ids = useId();
+  const fid = (name: string) => `${ids}-${name}`;
+  const Heading = stepHeadingLevel;
+
+  useEffect(() => {
+    const saved = loadWizard(window.sessionStorage);
+    if (saved) {
+      setStep(saved.step);
+      setData(saved.data);
+    }
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored && step < 6) saveWizard(window.sessionStorage, { step, data });
+  }, [restored, step, data]);
+
+  // Focus follows the visitor to each new step's heading.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const go = (target: Step) => {
+    moved.current = true;
+    setErrors({});
+    setSendError(null);
+    setStep(target);
+  };
+
+  const edit = <K extends EnquiryField>(field: K, value: Enquiry[K]) => {
+    const result = applyEdit(data, errors, field, value);
+    setData(result.data);
+    setErrors(result.errors);
+  };
+
+  const submit = async () => {
+    setSending(true);
+    setSendError(null);
+    try {
+      await sendEnquiry(emailjs, toTemplateParams(data));
+      clearWizard(window.sessionStorage);
+      go(6);
+    } catch (error) {
+      // SPEC §8: the failure is logged; beyond it, the visitor is told and keeps their answers.
+      console.error('Enquiry could not be sent', error);
+      setSendError(sendFailureMessage(error, phone.display));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onNext = () => {
+    const outcome = next(step, data);
+    if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      // Bring the first invalid field to the visitor.
+      window.requestAnimationFrame(() => {
+        const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.focus();
+      });
+      return;
+    }
+    if (outcome.kind === 'submit') void submit();
+    else go(outcome.step);
+  };
+
+  const onPrevious = () => {
+    const outcome = previous(step);
+    if (outcome.kind === 'home') window.location.assign('/');
+    else go(outcome.step);
+  };
+
+  const startOver = () => {
+    setData(EMPTY_ENQUIRY);
+    go(0);
+  };
+
+  return (
+    <div className="mt-6" data-testid="enquiry-wizard" data-step={step}>
+      {step >= 1 && step <= QUESTION_STEPS && (
+        <div className="mb-6">
+          <p className="text-sm font-semibold text-brand" data-testid="step-indicator">
+            Step {step} of {QUESTION_STEPS}
+          </p>
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
+            <div className={`h-full rounded-full bg-brand transition-all ${['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'][step]}`} />
+          </div>
+        </div>
+      )}
+
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!sending) onNext();
+        }}
+        aria-labelledby={fid('heading')}
+      >
+        <Heading id={fid('heading')} ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
+          {STEP_TITLES[step]}
+        </Heading>
+
+        <div className="mt-6 space-y-5">
+          {step === 0 && (
+            <p className="text-lg text-ink-muted">
+              Answer five quick questions about your business and goals. It takes about two minutes, and we reply within one
+              business day with ideas and an estimate.
+            </p>
+          )}
+
+          {step === 1 && (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField id={fid('firstName')} label="First name" value={data.firstName} onChange={(v) => edit('firstName', v)} error={errors.firstName} autoComplete="given-name" />
+              <TextField id={fid('lastName')} label="Last name" value={data.lastName} onChange={(v) => edit('lastName', v)} error={errors.lastName} autoComplete="family-name" />
+              <TextField id={fid('email')} label="Email" type="email" value={data.email} onChange={(v) => edit('email', v)} error={errors.email} autoComplete="email" />
+              <TextField id={fid('phoneNumber')} label="Phone number" type="tel" value={data.phoneNumber} onChange={(v) => edit('phoneNumber', v)} error={errors.phoneNumber} autoComplete="tel" />
+            </div>
+          )}
+
+          {step === 2 && (
+            <ChoiceGroup
+              id={fid('businessSituation')}
+              legend="Which best describes your business right now?"
+              type="radio"
+              options={BUSINESS_SITUATIONS}
+              isChecked={(o) => data.businessSituation === o}
+              onToggle={(o) => edit('businessSituation', o)}
+              error={errors.businessSituation}
+            >
+              {data.businessSituation === OTHER_SITUATION && (
+                <div className="mt-4">
+                  <TextField
+                    id={fid('otherBusinessSituation')}
+                    label="Tell us about your situation"
+                    multiline
+                    value={data.otherBusinessSituation}
+                    onChange={(v) => edit('otherBusinessSituation', v)}
+                    error={errors.otherBusinessSituation}
+                  />
+                </div>
+              )}
+            </ChoiceGroup>
+          )}
+
+          {step === 3 && (
+            <ChoiceGroup
+              id={fid('goals')}
+              legend="What would you like to achieve? Choose all that apply."
+              type="checkbox"
+              options={GOALS}
+              isChecked={(o) => data.goals.includes(o)}
+              onToggle={(o) => edit('goals', toggleGoal(data.goals, o))}
+              error={errors.goals}
+            />
+          )}
+
+          {step === 4 && (
+            <ChoiceGroup
+              id={fid('hasWebsite')}
+              legend="Do you have a website?"
+              type="radio"
+              options={WEBSITE_ANSWERS}
+              isChecked={(o) => data.hasWebsite === o}
+              onToggle={(o) => edit('hasWebsite', o as Enquiry['hasWebsite'])}
+              error={errors.hasWebsite}
+            >
+              {data.hasWebsite === 'Yes' && (
+                <div className="mt-4">
+                  <TextField
+                    id={fid('websiteUrl')}
+                    label="Website URL"
+                    type="url"
+                    inputMode="url"
+                    autoComplete="url"
+                    value={data.websiteUrl}
+                    onChange={(v) => edit('websiteUrl', v)}
+                    error={errors.websiteUrl}
+                  />
+                </div>
+              )}
+            </ChoiceGroup>
+          )}
+
+          {step === 5 && (
+            <>
+              <ChoiceGroup id={fid('budget')} legend="What is your budget?" type="radio" options={BUDGETS} isChecked={(o) => data.budget === o} onToggle={(o) => edit('budget', o)} error={errors.budget} />
+              <ChoiceGroup id={fid('timeframe')} legend="When would you like to start?" type="radio" options={TIMEFRAMES} isChecked={(o) => data.timeframe === o} onToggle={(o) => edit('timeframe', o)} error={errors.timeframe} />
+              <TextField id={fid('notes')} label="Anything else we should know?" multiline optional value={data.notes} onChange={(v) => edit('notes', v)} />
+            </>
+          )}
+
+          {step === 6 && (
+            <div className="rounded-2xl bg-brand-50 p-6">
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand text-white">
+                <CheckIcon />
+              </span>
+              <p className="mt-4 text-lg text-ink">
+                Thanks{data.firstName ? `, ${data.firstName.trim()}` : ''}! Your enquiry is on its way. We will get back to you within
+                one business day.
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <a href="/" className={buttonClasses('primary', 'md')}>
+                  Back to Home
+                </a>
+                <button type="button" onClick={startOver} className={buttonClasses('ghost', 'md')}>
+                  Send another enquiry
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+
+        {sendError && step === 5 && (
+          <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800" data-testid="send-error">
+            <p className="font-medium">{sendError}</p>
+            <a href={phone.href} className="mt-2 inline-flex min-h-[44px] items-center font-semibold underline">
+              Call {phone.display}
+            </a>
+          </div>
+        )}
+
+        {step < 6 && (
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+            {step >= 1 ? (
+              <button type="button" onClick={onPrevious} className={buttonClasses('ghost', 'md')} disabled={sending}>
+                <ChevronLeftIcon className="h-4 w-4" />
+                {step === 1 ? 'Back to Home' : 'Previous'}
+              </button>
+            ) : (
+              <span />
+            )}
+            <button type="submit" className={buttonClasses('primary', 'lg')} disabled={sending} aria-disabled={sending}>
+              {sending ? (
+                <>
+                  <Spinner label="Sending your enquiry" className="h-5 w-5 text-white" />
+                  Sending...
+                </>
+              ) : step === 0 ? (
+                <>
+                  Get Started
+                  <ArrowRightIcon />
+                </>
+              ) : step === 5 ? (
+                'Send Enquiry'
+              ) : (
+                <>
+                  Next
+                  <ArrowRightIcon />
+                </>
+              )}
+            </button>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The Calendly booking frame's URL (SPEC §2 Booking, §3 Booking prefill, §5, §9), built the way
+ * Calendly's own embed builds it: page colours, prefill and tracking as query parameters.
+ */
+export interface BookingPrefill {
+  name?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  guests?: string[];
+  location?: string;
+  smsReminderNumber?: string;
+  date?: Date;
+  /** Only keys shaped like a1..a99 reach Calendly (SPEC §5). */
+  customAnswers?: Record<string, string>;
+}
+
+export interface BookingTracking {
+  utmCampaign?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmContent?: string;
+  utmTerm?: string;
+  salesforceUuid?: string;
+}
+
+export interface PageSettings {
+  backgroundColor?: string;
+  primaryColor?: string;
+  textColor?: string;
+  hideGdprBanner?: boolean;
+  hideEventTypeDetails?: boolean;
+}
+
+/** SPEC §2: empty email and name, three empty custom answers, empty tracking, the page's colours. */
+export const DEFAULT_PREFILL: BookingPrefill = { email: '', name: '', customAnswers: { a1: '', a2: '', a3: '' } };
+export const DEFAULT_TRACKING: BookingTracking = { utmCampaign: '', utmSource: '', utmMedium: '', utmContent: '', utmTerm: '' };
+export const PAGE_COLOURS: PageSettings = { backgroundColor: 'ffffff', primaryColor: '0f2fa9', textColor: '0b1220' };
+
+const CUSTOM_ANSWER_KEY = /^a\d{1,2}$/;
+
+/** The custom answers Calendly accepts: keys a + 1-2 digits. */
+export function filterCustomAnswers(answers: Record<string, string> = {}): Array<[string, string]> {
+  return Object.entries(answers).filter(([key]) => CUSTOM_ANSWER_KEY.test(key));
+}
+
+const hex = (colour?: string) => colour?.replace(/^#/, '');
+const yyyyMmDd = (d: Date) => d.toISOString().slice(0, 10);
+
+export function calendlyUrl(
+  base: string,
+  { prefill = DEFAULT_PREFILL, tracking = DEFAULT_TRACKING, page = PAGE_COLOURS, embedType = 'PopupWidget' }: {
+    prefill?: BookingPrefill;
+    tracking?: BookingTracking;
+    page?: PageSettings;
+    embedType?: 'PopupWidget' | 'Inline';
+  } = {},
+): string {
+  const url = new URL(base);
+  const set = (key: string, value: string | undefined | null) => {
+    if (value) url.searchParams.set(key, value);
+  };
+  set('background_color', hex(page.backgroundColor));
+  if (page.hideEventTypeDetails) url.searchParams.set('hide_event_type_details', '1');
+  set('primary_color', hex(page.primaryColor));
+  set('text_color', hex(page.textColor));
+  if (page.hideGdprBanner) url.searchParams.set('hide_gdpr_banner', '1');
+  set('name', prefill.name);
+  set('sms_reminder_number', prefill.smsReminderNumber);
+  set('location', prefill.location);
+  set('first_name', prefill.firstName);
+  set('last_name', prefill.lastName);
+  if (prefill.guests?.length) url.searchParams.set('guests', prefill.guests.join(','));
+  set('email', prefill.email);
+  if (prefill.date) url.searchParams.set('date', yyyyMmDd(prefill.date));
+  set('utm_campaign', tracking.utmCampaign);
+  set('utm_source', tracking.utmSource);
+  set('utm_medium', tracking.utmMedium);
+  set('utm_content', tracking.utmContent);
+  set('utm_term', tracking.utmTerm);
+  set('salesforce_uuid', tracking.salesforceUuid);
+  url.searchParams.set('embed_type', embedType);
+  url.searchParams.set('embed_domain', '1');
+  // Custom answers go even when empty, as Calendly's embed sends them.
+  for (const [key, value] of filterCustomAnswers(prefill.customAnswers)) url.searchParams.set(key, value);
+  return url.href;
+}
+
+/**
+ * Headless UI renders every dialog into the element with this id (creating one when the page
+ * has none); the booking page provides it, so the popup mounts into the page's own root.
+ */
+export const POPUP_ROOT_ID = 'headlessui-portal-root';
+
+/** SPEC §5: the popup needs its root element, otherwise it raises an error. */
+export function popupRoot(doc: Pick<Document, 'getElementById'>, id: string): HTMLElement {
+  const root = doc.getElementById(id);
+  if (!root) throw new Error(`Booking popup needs a root element: no element with id "${id}" on the page.`);
+  return root;
+}

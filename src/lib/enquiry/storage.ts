@@ -1,0 +1,45 @@
+import { EMPTY_ENQUIRY, type Enquiry, type Step } from './types';
+
+/** sessionStorage key of the wizard's answers (kept across a reload or an accidental Back). */
+export const ENQUIRY_STORAGE_KEY = 'enquiry-wizard:v1';
+
+export interface SavedWizard {
+  step: Step;
+  data: Enquiry;
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The saved answers, or null when none (or unreadable). The thank-you step is never restored. */
+export function loadWizard(storage: StorageLike | undefined): SavedWizard | null {
+  try {
+    const raw = storage?.getItem(ENQUIRY_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<SavedWizard>;
+    const step = typeof parsed.step === 'number' && parsed.step >= 0 && parsed.step <= 5 ? (parsed.step as Step) : 0;
+    const data = { ...EMPTY_ENQUIRY, ...(parsed.data ?? {}) };
+    if (!Array.isArray(data.goals)) data.goals = [];
+    for (const key of Object.keys(EMPTY_ENQUIRY) as Array<keyof Enquiry>) {
+      if (key !== 'goals' && typeof data[key] !== 'string') (data as Record<string, unknown>)[key] = '';
+    }
+    return { step, data };
+  } catch {
+    return null;
+  }
+}
+
+export function saveWizard(storage: StorageLike | undefined, saved: SavedWizard): void {
+  try {
+    storage?.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify(saved));
+  } catch {
+    /* private mode or full: the wizard still works, it just will not survive a reload */
+  }
+}
+
+export function clearWizard(storage: StorageLike | undefined): void {
+  try {
+    storage?.removeItem(ENQUIRY_STORAGE_KEY);
+  } catch {
+    /* nothing to do */
+  }
+}

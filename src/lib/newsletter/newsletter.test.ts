@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CONSENT_FIELD, NEWSLETTER_MESSAGES, honeypotField, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
+
+const ACTION = 'https://agency.us21.list-manage.com/subscribe/post?u=abc123&id=def456';
+
+describe('newsletter validation (SPEC §5, §8)', () => {
+  it('messages word for word', () => {
+    expect(NEWSLETTER_MESSAGES.required).toBe('Email is required');
+    expect(NEWSLETTER_MESSAGES.invalid).toBe('Please enter a valid email');
+    expect(NEWSLETTER_MESSAGES.failure).toBe('An error occurred. Please try again.');
+  });
+  it.each([
+    ['', 'Email is required'],
+    ['   ', 'Email is required'],
+    ['ada', 'Please enter a valid email'],
+    ['ada@x', 'Please enter a valid email'],
+    ['ada lovelace@x.com', 'Please enter a valid email'],
+    ['ada@ex ample.com', 'Please enter a valid email'],
+    ['ada@@x.com', 'Please enter a valid email'],
+    ['ada@example.com', null],
+  ])('%j -> %j', (email, error) => {
+    expect(validateNewsletterEmail(email)).toBe(error);
+  });
+});
+
+describe('subscribe request (SPEC §7)', () => {
+  it('honeypot field from the list URL', () => {
+    expect(honeypotField(ACTION)).toBe('b_abc123_def456');
+    expect(honeypotField('https://x.test/post')).toBeNull();
+    expect(honeypotField('not a url')).toBeNull();
+  });
+
+  it('body: EMAIL, consent Y, empty honeypot', () => {
+    expect(subscribeBody(ACTION, ' ada@example.com ', true).toString()).toBe(`EMAIL=ada%40example.com&${CONSENT_FIELD}=Y&b_abc123_def456=`);
+    expect(subscribeBody(ACTION, 'ada@example.com', false).toString()).toBe('EMAIL=ada%40example.com&b_abc123_def456=');
+  });
+
+  it('POSTs no-cors to the list and does not read the answer', async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 200 }));
+    await subscribe(ACTION, 'ada@example.com', true, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith(ACTION, expect.objectContaining({ method: 'POST', mode: 'no-cors' }));
+  });
+
+  it('fails without a configured list, and on a network error', async () => {
+    await expect(subscribe(null, 'ada@example.com', true)).rejects.toThrow(/PUBLIC_MAILCHIMP_URL/);
+    await expect(subscribe(ACTION, 'a@b.co', true, vi.fn(async () => Promise.reject(new TypeError('offline'))))).rejects.toThrow('offline');
+  });
+});

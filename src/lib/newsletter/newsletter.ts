@@ -1,0 +1,57 @@
+/** SPEC §5 and §8 newsletter texts, word for word. */
+export const NEWSLETTER_MESSAGES = {
+  required: 'Email is required',
+  invalid: 'Please enter a valid email',
+  failure: 'An error occurred. Please try again.',
+  success: 'Thank you for subscribing! Please check your inbox to confirm.',
+} as const;
+
+/** SPEC §5: an address with no spaces, an @ and a dot after it. */
+export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The e-mail error of a sign-up, or null when it may be sent. */
+export function validateNewsletterEmail(email: string): string | null {
+  if (email.trim() === '') return NEWSLETTER_MESSAGES.required;
+  if (!NEWSLETTER_EMAIL.test(email.trim())) return NEWSLETTER_MESSAGES.invalid;
+  return null;
+}
+
+/** Name of the marketing-consent field sent with value Y (SPEC §7). */
+export const CONSENT_FIELD = 'MARKETING_CONSENT';
+
+/**
+ * Mailchimp's honeypot field for a list's form action: `b_<u>_<id>`, which must stay empty
+ * (bots fill it). Null when the URL does not carry u and id.
+ */
+export function honeypotField(actionUrl: string): string | null {
+  try {
+    const url = new URL(actionUrl);
+    const u = url.searchParams.get('u');
+    const id = url.searchParams.get('id');
+    return u && id ? `b_${u}_${id}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The form body of a sign-up (SPEC §7): EMAIL, the consent field when given, the honeypot empty. */
+export function subscribeBody(actionUrl: string, email: string, consent: boolean): URLSearchParams {
+  const body = new URLSearchParams({ EMAIL: email.trim() });
+  if (consent) body.set(CONSENT_FIELD, 'Y');
+  const honeypot = honeypotField(actionUrl);
+  if (honeypot) body.set(honeypot, '');
+  return body;
+}
+
+/**
+ * POST the sign-up as a `no-cors` form (Mailchimp sends no CORS headers, so the response is
+ * opaque and not read). Rejects on a network failure or when no list is configured.
+ */
+export async function subscribe(actionUrl: string | null, email: string, consent: boolean, fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (!actionUrl) throw new Error('Newsletter is not configured (PUBLIC_MAILCHIMP_URL is empty)');
+  await fetchImpl(actionUrl, {
+    method: 'POST',
+    mode: 'no-cors',
+    body: subscribeBody(actionUrl, email, consent),
+  });
+}
