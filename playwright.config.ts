@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 
-/** A port of our own: never reuse a server this run did not start. */
+/** Ports of our own: never reuse a server this run did not start. */
 const port = Number(process.env.E2E_PORT ?? 4873);
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4874);
+const cmsSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 4875);
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
@@ -15,25 +17,48 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath, args: chromiumArgs },
+    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
   },
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true },
+      testIgnore: 'cms/**',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: 'cms/**',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // The site built against the Strapi replay server (scripts/build-e2e.mjs --cms).
+      name: 'cms',
+      testMatch: 'cms/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cmsSitePort}`, viewport: { width: 1280, height: 900 } },
     },
   ],
-  webServer: {
-    command: `npx astro preview --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `npx astro preview --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/strapi-replay.mjs ${cmsPort}`,
+      url: `http://127.0.0.1:${cmsPort}/_health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx astro preview --outDir dist-cms --port ${cmsSitePort} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${cmsSitePort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

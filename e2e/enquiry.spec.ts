@@ -107,7 +107,7 @@ test('every validation message of SPEC §5, tied to its field, cleared on edit',
     ['Last name', 'Last name is required'],
     ['Email', 'Email is required'],
     ['Phone number', 'Phone number is required'],
-  ]) {
+  ] as const) {
     const input = w.getByLabel(label, { exact: true });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(message);

@@ -13,7 +13,7 @@ test('footer: service pages, company links, contact, socials, copyright', async 
     ['Reviews', '/reviews'],
     ['Blog', '/blog'],
     ['Portfolio', '/portfolio'],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);

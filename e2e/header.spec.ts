@@ -105,7 +105,7 @@ test.describe('header at 1440px (wide layout)', () => {
       ['Portfolio', '/portfolio'],
       ['Blog', '/blog'],
       ['Contact Us', '/contact'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(

@@ -34,7 +34,7 @@ test.describe('every screen of SPEC §2', () => {
       ['SEO Optimization', '/services/seo-optimization'],
       ['CRM Solutions', '/services/crm-solutions'],
       ['Ads Management', '/services/ads-management'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute('href', href);
     }
     await expect(page.getByTestId('specialty-cards')).toContainText('4.8');

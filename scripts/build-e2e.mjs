@@ -1,12 +1,35 @@
-// Builds the site the end-to-end tests drive: the bundled sample blog, and fake third-party
-// identifiers (e2e/support/test-env.json) so the forms have somewhere to send. The tests
-// intercept every such request at the browser's network boundary; nothing leaves the machine.
+// Builds the sites the end-to-end tests drive, with fake third-party identifiers
+// (e2e/support/test-env.json) so the forms have somewhere to send; the tests intercept every
+// such request at the browser's network boundary and nothing leaves the machine.
+//   node scripts/build-e2e.mjs          -> dist/      with the bundled sample blog
+//   node scripts/build-e2e.mjs --cms    -> dist-cms/  against the Strapi replay server
 import { readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
 const env = { ...process.env, ...testEnv };
 delete env.PUBLIC_STRAPI_URL;
-const outDir = process.argv[2] ?? 'dist';
-const result = spawnSync('npx', ['astro', 'build', '--outDir', outDir], { stdio: 'inherit', env });
+const cms = process.argv.includes('--cms');
+
+let replay = null;
+if (cms) {
+  const port = Number(process.env.E2E_CMS_PORT ?? 4874);
+  env.PUBLIC_STRAPI_URL = `http://127.0.0.1:${port}`;
+  replay = spawn(process.execPath, ['scripts/strapi-replay.mjs', String(port)], { stdio: 'inherit' });
+  await waitFor(`${env.PUBLIC_STRAPI_URL}/_health`);
+}
+const result = spawnSync('npx', ['astro', 'build', '--outDir', cms ? 'dist-cms' : 'dist'], { stdio: 'inherit', env });
+replay?.kill('SIGTERM');
 process.exit(result.status ?? 1);
+
+async function waitFor(url) {
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}

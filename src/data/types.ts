@@ -1,3 +1,5 @@
+import type { ImageMetadata } from 'astro';
+
 /** Shapes of the fixed marketing content (SPEC §3). */
 export interface FaqEntry {
   question: string;
@@ -5,12 +7,12 @@ export interface FaqEntry {
 }
 
 export interface SectionHeaderContent {
-  labelText?: string;
+  labelText?: string | undefined;
   primaryHeading: string;
-  subHeading?: string;
-  description?: string;
-  btnText?: string;
-  btnLink?: string;
+  subHeading?: string | undefined;
+  description?: string | undefined;
+  btnText?: string | undefined;
+  btnLink?: string | undefined;
 }
 
 export interface Testimonial {
@@ -30,11 +32,7 @@ export interface PortfolioItem {
 }
 
 /** A statically imported image (what `import x from './a.svg'` yields in Astro). */
-export interface ImageRef {
-  src: string;
-  width: number;
-  height: number;
-}
+export type ImageRef = ImageMetadata;
 
 export interface NavLink {
   label: string;

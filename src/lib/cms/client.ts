@@ -35,7 +35,7 @@ export async function getCollection<T>(
   let last: CmsError | null = null;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const res = await fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
+      const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) });
       if (!res.ok) {
         let detail = '';
         try {

@@ -1,7 +1,7 @@
 import { getCollection } from '../../../lib/cms/client';
 import { queryEntries, type ListState } from '../../../lib/cms/listing';
 import { toBlogs, toCard, type BlogCard } from '../../../lib/cms/mappers';
-import { listQuery, titlesQuery } from '../../../lib/cms/queries';
+import { listQuery, titlesQuery, type CategoryRef } from '../../../lib/cms/queries';
 import type { BlogSnapshot } from '../../../lib/cms/source';
 
 /** A category as the list island knows it: its key and what the CMS filter needs. */
@@ -30,16 +30,7 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
     const { contentHost } = config;
     return {
       async list(state, signal) {
-        const category = categories.find((c) => c.key === state.category);
-        const query = listQuery({
-          page: state.page,
-          search: state.search,
-          category: category
-            ? { documentId: category.documentId ?? undefined, id: category.id ?? undefined }
-            : state.category
-              ? { id: state.category }
-              : null,
-        });
+        const query = listQuery({ page: state.page, search: state.search, category: categoryRef(categories, state.category) });
         const res = await getCollection(contentHost, 'blogs', query, { signal });
         return {
           cards: toBlogs(res.data, contentHost).map((b) => toCard(b, 'list')),
@@ -79,4 +70,12 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
       return (await load()).titles;
     },
   };
+}
+
+/** What the CMS filter needs for a category key: its documentId when known, else the id. */
+export function categoryRef(categories: readonly ListCategory[], key: string): CategoryRef | null {
+  if (!key) return null;
+  const category = categories.find((c) => c.key === key);
+  if (category?.documentId) return { documentId: category.documentId };
+  return { id: category?.id ?? key };
 }

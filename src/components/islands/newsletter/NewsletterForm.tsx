@@ -37,7 +37,7 @@ export default function NewsletterForm({ actionUrl, variant }: NewsletterFormPro
     if (emailError) setEmailError(validateNewsletterEmail(value));
   };
 
-  const onSubmit = async (e: React.FormEvent) => {
+  const onSubmit = async (e: { preventDefault(): void }) => {
     e.preventDefault();
     const error = validateNewsletterEmail(email);
     setEmailError(error);

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from '../support/islands';
+
+/**
+ * The blog built against a CMS (the replay of a real Strapi 5's answers): the browser calls
+ * the CMS for search, categories, pages, titles and posts newer than the build.
+ */
+const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 4874}/api`;
+
+test('list from the CMS build: first page in the HTML, search, category and page calls go to Strapi', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().startsWith(CMS) && calls.push(decodeURIComponent(r.url().slice(CMS.length))));
+  await page.goto('/blog');
+  const list = page.getByTestId('blog-list');
+  await hydrated(page, list);
+  await expect(page.getByTestId('blog-card')).toHaveCount(6);
+  await expect(page.getByTestId('blog-card').first().getByRole('heading')).toHaveText('Accessible Color Palettes in Practice');
+  expect(calls).toEqual([]);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByTestId('blog-card')).toHaveCount(2);
+  expect(calls.at(-1)).toBe('/blogs?populate=*&pagination[page]=2&pagination[pageSize]=6&sort=publishedAt:desc');
+
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Engineering' });
+  await expect(page.getByTestId('blog-card')).toHaveCount(3);
+  expect(calls.at(-1)).toBe(
+    '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
+  );
+
+  const box = page.getByRole('combobox', { name: 'Search articles' });
+  await box.fill('astro');
+  await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveText([
+    'Testing astro components with Playwright',
+    'Astro vs. Next.js for Content Sites',
+    'Getting Started with Astro Islands',
+  ]);
+  expect(calls).toContain('/blogs?fields=title&pagination[pageSize]=100');
+  await expect.poll(() => calls.at(-1)).toBe(
+    '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[title][$containsi]=astro&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
+  );
+  await expect(page.getByTestId('blog-card')).toHaveCount(3);
+  await box.fill('zzzz');
+  await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
+});
+
+test('Strapi down: the error with Retry; back up: Retry recovers', async ({ page }) => {
+  let down = true;
+  await page.route(`${CMS}/blogs?**`, (route) => (down ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
+  await page.goto('/blog?page=2');
+  await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
+  down = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('blog-card')).toHaveCount(2);
+});
+
+test('a slow older answer never overwrites a newer one', async ({ page }) => {
+  await page.route(`${CMS}/blogs?**`, async (route) => {
+    if (route.request().url().includes('pagination%5Bpage%5D=2')) await new Promise((r) => setTimeout(r, 1500));
+    await route.fallback();
+  });
+  await page.goto('/blog?page=2');
+  await hydrated(page, page.getByTestId('blog-list'));
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Company News' });
+  await expect(page.getByTestId('blog-card')).toHaveCount(2);
+  await page.waitForTimeout(1800);
+  await expect(page.getByTestId('blog-card')).toHaveCount(2);
+  await expect(page.getByTestId('blog-card').getByTestId('card-category')).toHaveText(['Company News', 'Company News']);
+});
+
+test('a pre-rendered post shows the author avatar from the CMS host', async ({ page }) => {
+  await page.goto('/blog/getting-started-with-astro-islands');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started with Astro Islands');
+  await expect(page.getByTestId('post-author').getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+    'src',
+    /^http:\/\/127\.0\.0\.1:\d+\/uploads\/thumbnail_avatar_ada/,
+  );
+  await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
+  await expect(page.getByTestId('post-content').locator('figure img')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+});
+
+test('a post published after the build is loaded in the browser', async ({ page }) => {
+  const fresh = {
+    id: 99,
+    documentId: 'freshpost0000000000000001',
+    title: 'Published After the Build',
+    slug: 'published-after-the-build',
+    content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Hot off the press.' }] }],
+    publishedAt: '2026-11-20T09:00:00.000Z',
+    coverImage: null,
+    category: { id: 2, documentId: 'wzacik89gn7rkftnrgcpmxuj', name: 'Design' },
+    author: { id: 1, name: 'Ada Lovelace', bio: null, avatar: null },
+  };
+  let query = '';
+  await page.route(`${CMS}/blogs?**`, async (route) => {
+    query = decodeURIComponent(new URL(route.request().url()).search);
+    await route.fulfill({ json: { data: [fresh], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } } });
+  });
+  await page.goto('/blog/published-after-the-build');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published After the Build');
+  await expect(page.getByTestId('post-content')).toHaveText('Hot off the press.');
+  await expect(page.getByTestId('post-date')).toHaveText('November 20, 2026');
+  await expect(page).toHaveTitle(/^Published After the Build \|/);
+  expect(query).toBe('?filters[slug][$eq]=published-after-the-build&populate[coverImage]=true&populate[category]=true&populate[author][populate]=avatar');
+});
+
+test('an unknown slug: spinner, then the not-found view; a failure: the error and Try again', async ({ page }) => {
+  let fail = true;
+  await page.route(`${CMS}/blogs?**`, async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    if (fail) await route.fulfill({ status: 500, body: '{}' });
+    else await route.fallback();
+  });
+  await page.goto('/blog/no-such-post');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading blog post...' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load blog post. Please try again later.');
+  fail = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Blog post not found');
+  await expect(
+    page.getByText("The blog post you're looking for doesn't exist or has been removed. Please ensure the blog has a valid 'slug' field in Strapi."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blog');
+});
+
+test('home carousel: the 3 newest from the CMS', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByTestId('blog-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByTestId('blog-card').getByRole('heading')).toHaveText([
+    'Accessible Color Palettes in Practice',
+    'Testing astro components with Playwright',
+    'Our Product Roadmap for Next Year',
+  ]);
+});

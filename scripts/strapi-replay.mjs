@@ -1,0 +1,71 @@
+// A small stand-in for Strapi 5 that answers the site's calls from responses recorded from a
+// real Strapi 5.54 (src/lib/cms/fixtures/strapi-5). A request recorded verbatim gets its
+// recorded answer; any other query is answered from the same 8 recorded posts with Strapi's
+// semantics (slug and title filters, category by id or documentId, paging, newest first,
+// fields=title, 400 ValidationError for an unknown filter key).
+// Usage: node scripts/strapi-replay.mjs [port]   (the e2e suite starts it on E2E_CMS_PORT)
+import { createServer } from 'node:http';
+import { readFileSync, readdirSync } from 'node:fs';
+
+const dir = new URL('../src/lib/cms/fixtures/strapi-5/', import.meta.url);
+const load = (name) => JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8'));
+const requests = load('requests');
+const recorded = new Map(
+  Object.entries(requests)
+    .filter(([name]) => readdirSync(dir).includes(`${name}.json`))
+    .map(([name, { url, status }]) => [url, { status, body: load(name) }]),
+);
+
+// The recorded posts, newest first; the one recorded with its author's avatar replaces its twin.
+const deep = load('by-slug-deep-populate').data[0];
+const posts = [...load('list').data, ...load('list-page2').data].map((p) => (p.slug === deep.slug ? deep : p));
+const categories = load('categories').data;
+
+const json = (res, status, body) => {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+  res.end(JSON.stringify(body));
+};
+const validationError = (key) => ({
+  data: null,
+  error: { status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key, path: null, source: 'query', param: 'filters' } },
+});
+
+function answerBlogs(params) {
+  let items = [...posts];
+  for (const [key, value] of params) {
+    const m = /^filters\[(\w+)\](?:\[(\w+)\])?\[\$(eq|containsi)\]$/.exec(key);
+    if (!key.startsWith('filters')) continue;
+    if (!m) return [400, validationError(key)];
+    const [, field, sub, op] = m;
+    if (field === 'slug' && op === 'eq') items = items.filter((p) => p.slug === value);
+    else if (field === 'title' && op === 'containsi') items = items.filter((p) => p.title.toLowerCase().includes(value.toLowerCase()));
+    else if (field === 'category' && (sub === 'id' || sub === 'documentId') && op === 'eq') {
+      items = items.filter((p) => p.category && String(p.category[sub]) === value);
+    } else return [400, validationError(field)];
+  }
+  items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const pageSize = Math.min(100, Number(params.get('pagination[pageSize]')) || 25);
+  const page = Math.max(1, Number(params.get('pagination[page]')) || 1);
+  const total = items.length;
+  let data = items.slice((page - 1) * pageSize, page * pageSize);
+  if (params.get('fields') === 'title') data = data.map(({ id, documentId, title }) => ({ id, documentId, title }));
+  return [200, { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } }];
+}
+
+const port = Number(process.argv[2] ?? process.env.E2E_CMS_PORT ?? 4874);
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (req.method === 'OPTIONS') return json(res, 204, {});
+  const exact = recorded.get(`${url.pathname}${url.search}`);
+  if (exact) return json(res, exact.status, exact.body);
+  if (url.pathname === '/api/blogs') return json(res, ...answerBlogs(url.searchParams));
+  if (url.pathname === '/api/categories') return json(res, 200, { data: categories, meta: {} });
+  if (url.pathname.startsWith('/uploads/')) {
+    res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Access-Control-Allow-Origin': '*' });
+    return res.end('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#c9d4f6"/></svg>');
+  }
+  if (url.pathname === '/_health') return json(res, 200, { ok: true });
+  return json(res, 404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
+});
+server.listen(port, '127.0.0.1', () => console.log(`Strapi replay on http://127.0.0.1:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { categoryRef, createSource, type ListCategory } from './sources';
+
+const categories: ListCategory[] = [
+  { key: 'doc1', name: 'SEO', id: 1, documentId: 'doc1' },
+  { key: '7', name: 'Legacy', id: 7, documentId: null },
+];
+
+describe('categoryRef', () => {
+  it('documentId when the CMS has one, id otherwise, nothing for all', () => {
+    expect(categoryRef(categories, 'doc1')).toEqual({ documentId: 'doc1' });
+    expect(categoryRef(categories, '7')).toEqual({ id: 7 });
+    expect(categoryRef(categories, '42')).toEqual({ id: '42' });
+    expect(categoryRef(categories, '')).toBeNull();
+  });
+});
+
+describe('CMS source', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks Strapi for the page and maps cards and the total', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        data: [{ id: 1, documentId: 'a', title: 'Hello', slug: 'hello', publishedAt: '2025-01-05T10:00:00.000Z', content: [] }],
+        meta: { pagination: { total: 13 } },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
+    const page = await source.list({ page: 2, search: 'he', category: 'doc1' }, new AbortController().signal);
+    expect(fetchMock.mock.calls[0]![0]).toBe(
+      'http://cms.test/api/blogs?populate=*&pagination%5Bpage%5D=2&pagination%5BpageSize%5D=6&sort=publishedAt%3Adesc&filters%5Btitle%5D%5B%24containsi%5D=he&filters%5Bcategory%5D%5BdocumentId%5D%5B%24eq%5D=doc1',
+    );
+    expect(page.total).toBe(13);
+    expect(page.cards[0]).toMatchObject({ title: 'Hello', dateLabel: 'January 5, 2025', categoryLabel: 'Category' });
+  });
+
+  it('titles from fields=title, in both shapes', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: [{ id: 1, title: 'A' }, { id: 2, attributes: { title: 'B' } }, { id: 3 }] })));
+    const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
+    expect(await source.titles(new AbortController().signal)).toEqual(['A', 'B']);
+  });
+
+  it('the snapshot is downloaded once, and again after a failure', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('down', { status: 503 }))
+      .mockResolvedValue(Response.json({ entries: [{ id: '1', fullTitle: 'X', categoryKey: null, publishedAt: null }], categories: [], titles: ['X'] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createSource({ kind: 'snapshot', url: '/blog-snapshot.json' }, []);
+    const signal = new AbortController().signal;
+    await expect(source.list({ page: 1, search: '', category: '' }, signal)).rejects.toThrow(/503/);
+    expect((await source.list({ page: 1, search: '', category: '' }, signal)).total).toBe(1);
+    expect(await source.titles(signal)).toEqual(['X']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
