@@ -19,7 +19,7 @@ describe('CMS source', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks Strapi for the page and maps cards and the total', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_url: string) =>
       Response.json({
         data: [{ id: 1, documentId: 'a', title: 'Hello', slug: 'hello', publishedAt: '2025-01-05T10:00:00.000Z', content: [] }],
         meta: { pagination: { total: 13 } },
