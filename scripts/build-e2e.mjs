@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 
 const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
-const env = { ...process.env, ...testEnv };
+// A server-side variable that must never reach the browser (scripts/no-secrets.mjs checks).
+const env = { ...process.env, ...testEnv, STRAPI_API_TOKEN: 'canary-not-public-7f3a9c1e' };
 delete env.PUBLIC_STRAPI_URL;
 const cms = process.argv.includes('--cms');
 
