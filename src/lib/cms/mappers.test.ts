@@ -18,8 +18,9 @@ const ref = (name: string) =>
   JSON.parse(readFileSync(new URL(`./fixtures/strapi-5/${name}.json`, import.meta.url), 'utf8'));
 
 /** The same item as Strapi 4 would answer: `{ id, attributes }`, relations under `data`. */
-function toV4(item: Record<string, any>): Record<string, any> {
-  const media = (m: any) => (m ? { data: { id: m.id, attributes: { ...m } } } : { data: null });
+type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- recorded JSON
+function toV4(item: Raw): Raw {
+  const media = (m: Raw | null) => (m ? { data: { id: m.id, attributes: { ...m } } } : { data: null });
   const { id, coverImage, category, author, ...rest } = item;
   return {
     id,

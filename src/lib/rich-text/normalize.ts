@@ -42,6 +42,7 @@ const MAX_DEPTH = 12;
 export function safeUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // eslint-disable-next-line no-control-regex -- control characters are what is stripped
   const cleaned = raw.replace(/[\u0000-\u0020\u007F-\u009F]/g, '');
   if (!cleaned) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);

@@ -163,7 +163,7 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
           </label>
           <input
             id={`${ids}-search`}
-            type="search"
+            type="text"
             role="combobox"
             aria-expanded={suggestions.length > 0}
             aria-controls={listboxId}
@@ -186,17 +186,18 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
             onKeyDown={onSearchKey}
             className="min-h-[48px] w-full rounded-xl border border-brand-200 px-4 text-base text-ink placeholder:text-ink-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30"
           />
-          <ul
+          <div
             id={listboxId}
             role="listbox"
             aria-label="Suggested titles"
             className={suggestions.length ? 'absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-card' : 'hidden'}
           >
             {suggestions.map((title, i) => (
-              <li
+              <div
                 key={title}
                 id={`${listboxId}-${i}`}
                 role="option"
+                tabIndex={-1}
                 aria-selected={i === activeSuggestion}
                 onMouseDown={(e) => {
                   e.preventDefault();
@@ -205,9 +206,9 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
                 className={`cursor-pointer px-4 py-2.5 text-sm ${i === activeSuggestion ? 'bg-brand-50 text-brand' : 'text-ink hover:bg-brand-50'}`}
               >
                 {title}
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </div>
         <div>
           <label htmlFor={`${ids}-category`} className="mb-1.5 block text-sm font-semibold text-ink">

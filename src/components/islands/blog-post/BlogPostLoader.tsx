@@ -8,6 +8,7 @@ import { BlogPostView } from '../../blog/BlogPostView';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { pageTitle } from '../../../lib/seo';
+import { useHydrated } from '../hooks';
 
 type LoadState =
   | { status: 'loading' }
@@ -21,39 +22,43 @@ type LoadState =
  * CMS (spinner meanwhile), then shows it, the not-found view, or the error.
  */
 export default function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | null; agencyName: string }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const hydrated = useHydrated();
+  const slug = hydrated ? slugFromPath(window.location.pathname) : undefined;
   const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ attempt: number; state: LoadState } | null>(null);
+
+  // Known without asking the CMS: an empty slug, or no CMS to ask.
+  const immediate: LoadState | null =
+    slug === undefined
+      ? null
+      : !slug
+        ? { status: 'not-found', message: BLOG_MESSAGES.invalidSlug }
+        : !contentHost
+          ? { status: 'not-found', message: BLOG_MESSAGES.notFound }
+          : null;
 
   useEffect(() => {
-    const slug = slugFromPath(window.location.pathname);
-    if (!slug) {
-      setState({ status: 'not-found', message: BLOG_MESSAGES.invalidSlug });
-      return;
-    }
-    if (!contentHost) {
-      setState({ status: 'not-found', message: BLOG_MESSAGES.notFound });
-      return;
-    }
+    if (!slug || !contentHost) return;
     const controller = new AbortController();
-    setState({ status: 'loading' });
     getCollection(contentHost, 'blogs', bySlugQuery(slug), { signal: controller.signal })
       .then((res) => {
         const blog = toBlog(res.data?.[0], contentHost);
-        if (!blog) setState({ status: 'not-found', message: BLOG_MESSAGES.notFound });
-        else setState({ status: 'loaded', blog });
+        setResult({ attempt, state: blog ? { status: 'loaded', blog } : { status: 'not-found', message: BLOG_MESSAGES.notFound } });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Blog post failed to load', err);
-        setState({ status: 'error', message: BLOG_MESSAGES.detailError });
+        setResult({ attempt, state: { status: 'error', message: BLOG_MESSAGES.detailError } });
       });
     return () => controller.abort();
-  }, [contentHost, attempt]);
+  }, [slug, contentHost, attempt]);
 
+  const state: LoadState = immediate ?? (result?.attempt === attempt ? result.state : { status: 'loading' });
+
+  const title = state.status === 'loaded' ? state.blog.title : state.status === 'loading' ? null : BLOG_MESSAGES.notFoundHeading;
   useEffect(() => {
-    if (state.status === 'loaded') document.title = pageTitle(state.blog.title, agencyName);
-    else if (state.status !== 'loading') document.title = pageTitle(BLOG_MESSAGES.notFoundHeading, agencyName);
-  }, [state, agencyName]);
+    if (title) document.title = pageTitle(title, agencyName);
+  }, [title, agencyName]);
 
   if (state.status === 'loading') {
     return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { popupRoot } from '../../../lib/booking/calendly';
 import { buttonClasses } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icons';
+import { useHydrated } from '../hooks';
 
 const BookingDialog = lazy(() => import('./BookingDialog'));
 
@@ -20,7 +21,10 @@ export interface BookingWidgetProps {
  * only when the visitor asks for it: nothing of Calendly is requested before the click.
  */
 export default function BookingWidget({ frameUrl, rootId, label, phone }: BookingWidgetProps) {
-  const [root, setRoot] = useState<HTMLElement | null>(null);
+  // Mounts only in the browser, after load; raises an error when the root is missing (SPEC §5).
+  // Looked up once: Headless UI removes an emptied root when the dialog closes, and makes a new one.
+  const hydrated = useHydrated();
+  const root = useMemo(() => (hydrated ? popupRoot(document, rootId) : null), [hydrated, rootId]);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -29,10 +33,6 @@ export default function BookingWidget({ frameUrl, rootId, label, phone }: Bookin
     // Back to where the visitor was, once the dialog has released focus.
     window.requestAnimationFrame(() => buttonRef.current?.focus());
   };
-
-  useEffect(() => {
-    setRoot(popupRoot(document, rootId));
-  }, [rootId]);
 
   return (
     <>

@@ -49,11 +49,14 @@ export default function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' 
 
   useEffect(() => {
     const saved = loadWizard(window.sessionStorage);
+    // Answers kept in the browser can only be read after hydration.
+    /* eslint-disable react-hooks/set-state-in-effect */
     if (saved) {
       setStep(saved.step);
       setData(saved.data);
     }
     setRestored(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
   useEffect(() => {

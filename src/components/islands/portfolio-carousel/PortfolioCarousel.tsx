@@ -11,6 +11,7 @@ import {
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import { PortfolioCard, type PortfolioCardItem } from './PortfolioCard';
 import { usePerView, usePrefersReducedMotion } from './hooks';
+import { useHydrated } from '../hooks';
 
 export interface PortfolioCarouselProps {
   items: PortfolioCardItem[];
@@ -28,7 +29,7 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
   const count = items.length;
   const perView = usePerView(portfolioCardsPerView);
   const reducedMotion = usePrefersReducedMotion();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [position, setPosition] = useState(0);
   const [animate, setAnimate] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -38,7 +39,6 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
   const touchStartX = useRef<number | null>(null);
   const timers = useRef<number[]>([]);
 
-  useEffect(() => setEnhanced(true), []);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
   const later = (fn: () => void, ms: number) => {
@@ -110,6 +110,8 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
   const slides = enhanced ? [...items, ...items.slice(0, perView)] : items;
 
   return (
+    // Hover and focus only pause the autoplay; the controls inside are the interactive parts.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
       aria-roledescription="carousel"
