@@ -18,7 +18,7 @@ test('footer: service pages, company links, contact, socials, copyright', async 
   }
   await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
   await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', `tel:${site.phone.replace(/\D/g, '')}`);
-  const socials = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+  const socials = footer.getByRole('navigation', { name: 'Social media' }).getByRole('link');
   await expect(socials).toHaveCount(3);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.copyrightHolder}`);
 });

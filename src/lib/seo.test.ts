@@ -7,6 +7,11 @@ describe('seo', () => {
   it('titles', () => {
     expect(pageTitle('About Us', 'Agency')).toBe('About Us | Agency');
     expect(pageTitle(undefined, 'Agency')).toBe('Agency');
+    const long = 'A title long enough that the agency name would push it past seventy';
+    expect(pageTitle(long, 'Bluecrest Digital')).toBe(long);
+    const tooLong = 'From Lead to Client: Automating Follow-Ups Without Sounding Like a Robot';
+    expect(pageTitle(tooLong, 'Bluecrest Digital')).toBe('From Lead to Client: Automating Follow-Ups Without Sounding Like a…');
+    expect(pageTitle(tooLong, 'X').length).toBeLessThanOrEqual(70);
   });
   it('canonical urls drop trailing slashes and stay on the origin', () => {
     expect(canonicalUrl('/about/', 'https://x.com')).toBe('https://x.com/about');

@@ -1,9 +1,18 @@
 import type { FaqEntry } from '../data/types';
 import type { Site } from '../config/site';
 
-/** `Page | Agency`, or just the agency name for an empty page title. */
+/** Longest title search results show in full. */
+export const MAX_TITLE_LENGTH = 70;
+
+/** `Page | Agency`; the page alone when that would be too long; the agency for no page title. */
 export function pageTitle(title: string | undefined, agencyName: string): string {
-  return title ? `${title} | ${agencyName}` : agencyName;
+  if (!title) return agencyName;
+  const full = `${title} | ${agencyName}`;
+  if (full.length <= MAX_TITLE_LENGTH) return full;
+  if (title.length <= MAX_TITLE_LENGTH) return title;
+  // Cut at the last word that fits, so the tab and the search result end on a whole word.
+  const cut = title.slice(0, MAX_TITLE_LENGTH - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
 }
 
 /** Canonical URL of a path on the canonical origin, without query or hash, without trailing slash. */

@@ -46,8 +46,7 @@ export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
   return (
     // Hover and focus only pause the autoplay; the controls inside are the interactive parts.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label="Latest blog posts"
       data-testid="blog-carousel"
@@ -103,6 +102,6 @@ export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

@@ -152,10 +152,9 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
 
   return (
     <div ref={topRef} className="scroll-mt-24" data-testid="blog-list" data-status={status}>
-      <form
+      <div
         role="search"
         className="grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_auto] sm:items-end sm:p-5"
-        onSubmit={(e) => e.preventDefault()}
       >
         <div className="relative">
           <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -238,7 +237,7 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
         >
           Clear Filters
         </button>
-      </form>
+      </div>
 
       {slugError && (
         <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-800">

@@ -112,8 +112,7 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
   return (
     // Hover and focus only pause the autoplay; the controls inside are the interactive parts.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
@@ -199,6 +198,6 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
           </button>
         </div>
       </div>
-    </div>
+    </section>
   );
 }
