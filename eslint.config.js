@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-cms/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'cms/', 'screenshots/'] },
+  { ignores: ['dist/', 'dist-cms/', '.astro/', '.wrangler/', '.lighthouse-tool/', 'edge/', 'node_modules/', 'test-results/', 'playwright-report/', 'cms/', 'screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 
@@ -5,6 +6,10 @@ import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 const port = Number(process.env.E2E_PORT ?? 4873);
 const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4874);
 const cmsSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 4875);
+const edgePort = Number(process.env.E2E_EDGE_PORT ?? 4876);
+/** The edge specs need Cloudflare's runtime, installed apart: npm install --prefix edge. */
+const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
+if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
@@ -23,12 +28,12 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      testIgnore: 'cms/**',
+      testIgnore: ['cms/**', 'edge/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 390, height: 844 }, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: 'cms/**',
+      testIgnore: ['cms/**', 'edge/**'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } },
     },
     {
@@ -37,6 +42,16 @@ export default defineConfig({
       testMatch: 'cms/**/*.spec.ts',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cmsSitePort}`, viewport: { width: 1280, height: 900 } },
     },
+    ...(hasEdge
+      ? [
+          {
+            // dist/ on Cloudflare's workerd (wrangler pages dev): _redirects, _headers, CSP.
+            name: 'edge',
+            testMatch: 'edge/**/*.spec.ts',
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${edgePort}`, viewport: { width: 1280, height: 900 } },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -60,5 +75,16 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
     },
+    ...(hasEdge
+      ? [
+          {
+            command: `node scripts/preview-edge.mjs ${edgePort} dist`,
+            url: `http://127.0.0.1:${edgePort}/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+            stdout: 'ignore' as const,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { redirectTable } from '../../src/config/redirects';
+import { routes } from '../support/routes';
+import { hydrated, openMenu } from '../support/islands';
+import { interceptEmailJs, testEnv } from '../support/third-parties';
+
+/**
+ * dist/ served by Cloudflare's workerd (wrangler pages dev), as on Cloudflare Pages: real 301s,
+ * real 404s, the security headers and a CSP that the islands never trip.
+ */
+
+test.describe('redirects on the edge', () => {
+  const cases = redirectTable.flatMap((rule) => {
+    const from = rule.from.endsWith('/*') ? `${rule.from.slice(0, -2)}/some/old/page` : rule.from;
+    return rule.from.endsWith('/*') ? [[from, rule.to]] : [[from, rule.to], [`${from}/`, rule.to]];
+  });
+
+  for (const [from, to] of cases) {
+    test(`${from} answers 301 to ${to}, which answers 200`, async ({ request }) => {
+      const res = await request.get(from!, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe(to);
+      expect((await request.get(to!, { maxRedirects: 0 })).status()).toBe(200);
+    });
+  }
+
+  test('every page answers 200 without a redirect', async ({ request }) => {
+    for (const { path } of routes.filter((r) => r.path !== '/404')) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
+  });
+
+  test('an unknown path answers 404 with the Page Not Found screen', async ({ page }) => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+
+  test('an unknown blog post still reaches the browser-side post loader', async ({ page }) => {
+    const res = await page.goto('/blog/written-after-the-build');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+  });
+});
+
+test.describe('security headers', () => {
+  test('every page carries them, with the CSP of _headers', async ({ request }) => {
+    for (const { path } of routes) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain(`form-action 'self' ${new URL(testEnv.PUBLIC_MAILCHIMP_URL!).origin}`);
+      expect(csp).toContain('connect-src');
+      expect(csp).toContain('https://api.emailjs.com');
+      expect(csp).toContain('frame-src https://calendly.com');
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  test('hashed assets are cached for a year, immutably', async ({ page, request }) => {
+    await page.goto('/');
+    const asset = await page.locator('script[type="module"][src^="/_astro/"]').first().getAttribute('src');
+    const headers = (await request.get(asset!)).headers();
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+/** Collect CSP violations and console errors of a page from its first byte. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/.test(m.text())) problems.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Refused to load (CSP ${e.violatedDirective}): ${e.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+test.describe('no CSP violation anywhere', () => {
+  test('every route loads and hydrates cleanly', async ({ page }) => {
+    const problems = await watchCsp(page);
+    for (const { path, h1 } of routes) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every island works under the policy', async ({ page }) => {
+    const problems = await watchCsp(page);
+    await page.route(`${new URL(testEnv.PUBLIC_MAILCHIMP_URL!).origin}/**`, (route) => route.fulfill({ status: 200, body: '' }));
+    await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
+    const sent = await interceptEmailJs(page);
+
+    // Dropdown and carousels on the home page.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(page.locator('#services-dropdown')).toBeVisible();
+    const portfolio = page.getByTestId('portfolio-carousel');
+    await portfolio.scrollIntoViewIfNeeded();
+    await hydrated(page, portfolio);
+    await portfolio.getByRole('button', { name: 'Next project' }).click();
+    await expect(portfolio).toHaveAttribute('data-active', '1');
+    const form = page.getByTestId('newsletter-inline');
+    await form.scrollIntoViewIfNeeded();
+    await hydrated(page, form);
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
+
+    // Drawer at phone width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await openMenu(page);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Blog search.
+    await page.goto('/blog');
+    await hydrated(page, page.getByTestId('blog-list'));
+    await page.getByRole('combobox', { name: 'Search articles' }).fill('seo');
+    await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option').first()).toBeVisible();
+
+    // Wizard send.
+    await page.goto('/get-to-know');
+    const wizard = page.getByTestId('enquiry-wizard');
+    await hydrated(page, wizard);
+    await wizard.getByRole('button', { name: 'Get Started' }).click();
+    await wizard.getByLabel('First name').fill('Ada');
+    await wizard.getByLabel('Last name').fill('Lovelace');
+    await wizard.getByLabel('Email').fill('ada@example.com');
+    await wizard.getByLabel('Phone number').fill('555');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Just getting started').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel("I'm not sure yet").check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('No', { exact: true }).check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('$5,000+').check();
+    await wizard.getByLabel('ASAP').check();
+    await wizard.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(wizard).toHaveAttribute('data-step', '6');
+    expect(sent).toHaveLength(1);
+
+    // Booking modal.
+    await page.goto('/booking-appointment');
+    const schedule = page.getByRole('button', { name: 'Schedule Now' });
+    await hydrated(page, schedule);
+    await schedule.click();
+    await expect(page.getByRole('dialog', { name: 'Book Your Appointment' }).locator('iframe')).toBeVisible();
+    await expect(page.getByTestId('booking-spinner')).toBeHidden();
+
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+// Lighthouse audit of every route of SPEC §2, mobile and desktop, with the foundation budget
+// (budget.lighthouse.json): median of 3 runs per path, using the shared measuring tool
+// (../shared/tools/lighthouse). Not part of CI: its timings are too noisy on shared machines.
+// Usage: npm run audit:lighthouse            (builds first; reports in lighthouse-*.json)
+import { cpSync, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+
+const toolSource = new URL('../../shared/tools/lighthouse/', import.meta.url).pathname;
+const toolDir = new URL('../.lighthouse-tool/', import.meta.url).pathname;
+if (!existsSync(`${toolDir}/node_modules`)) {
+  if (!existsSync(toolSource)) {
+    console.error(`The measuring tool is not at ${toolSource}.`);
+    process.exit(1);
+  }
+  // The shared folder may be read-only: install a copy of the tool beside the project.
+  cpSync(toolSource, toolDir, { recursive: true });
+  spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: toolDir, stdio: 'inherit' });
+}
+
+const port = process.env.LIGHTHOUSE_PORT ?? '4899';
+const paths = [
+  '/', '/about', '/services', '/contact', '/blog', '/blog/core-web-vitals-explained-for-business-owners', '/get-to-know',
+  '/booking-appointment', '/services/web-design-and-development', '/services/seo-optimization', '/services/crm-solutions',
+  '/services/ads-management', '/portfolio', '/faq', '/reviews', '/404',
+].join(',');
+
+if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const server = spawn('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 4000));
+let failed = false;
+try {
+  for (const form of ['mobile', 'desktop']) {
+    const run = spawnSync(
+      'node',
+      [`${toolDir}/lighthouse-audit.mjs`, '--base', `http://127.0.0.1:${port}`, '--paths', paths, '--runs', '3', '--form', form,
+        '--out', `lighthouse-${form}.json`, '--budget', 'budget.lighthouse.json'],
+      { stdio: 'inherit' },
+    );
+    failed ||= run.status !== 0;
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(failed ? 1 : 0);

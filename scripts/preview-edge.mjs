@@ -1,0 +1,20 @@
+// Serves a build through Cloudflare's own workerd runtime (`wrangler pages dev`), offline, so
+// _redirects and _headers behave as on Cloudflare Pages.
+// Usage: node scripts/preview-edge.mjs [port] [dir]     (install once: npm install --prefix edge)
+import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const [port = '8788', dir = 'dist'] = process.argv.slice(2);
+const wrangler = new URL('../edge/node_modules/.bin/wrangler', import.meta.url).pathname;
+if (!existsSync(wrangler)) {
+  console.error('wrangler is not installed: run `npm install --prefix edge` first.');
+  process.exit(1);
+}
+// The newest date this wrangler's workerd supports; no network, no telemetry.
+const child = spawn(
+  wrangler,
+  ['pages', 'dev', dir, '--port', port, '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn'],
+  { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,44 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
+import { contentSecurityPolicy, headersFile, inlineHashes, originOf } from '../lib/security/headers';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : Promise.resolve(e.name.endsWith('.html') ? [join(dir, e.name)] : []))),
+  );
+  return nested.flat();
+}
+
+/** Writes `dist/_headers`: security headers and a CSP made from the hashes the build produced. */
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'agency:security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        for (const file of await htmlFiles(fileURLToPath(dir))) {
+          const hashes = inlineHashes(await readFile(file, 'utf8'));
+          hashes.scripts.forEach((h) => scripts.add(h));
+          hashes.styles.forEach((h) => styles.add(h));
+        }
+        const csp = contentSecurityPolicy({
+          scriptHashes: scripts,
+          styleHashes: styles,
+          cmsOrigin: originOf(env.PUBLIC_STRAPI_URL),
+          mailchimpOrigin: originOf(env.PUBLIC_MAILCHIMP_URL),
+          calendlyOrigin: originOf(env.PUBLIC_CALENDLY_URL) ?? 'https://calendly.com',
+        });
+        // A CMS on plain http (local development, the test replay) must not be upgraded to https.
+        const upgradeInsecure = !/^http:/.test(env.PUBLIC_STRAPI_URL ?? '');
+        await writeFile(new URL('_headers', dir), headersFile(csp, { upgradeInsecure }));
+        logger.info(`wrote _headers: ${scripts.size} script and ${styles.size} style hashes`);
+      },
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile, inlineHashes, originOf } from './headers';
+
+const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+describe('inline hashes', () => {
+  it('hashes inline scripts and styles, not external or JSON-LD scripts', () => {
+    const html =
+      '<style>a{}</style><script>run()</script><script type="module" src="/x.js"></script>' +
+      '<script type="application/ld+json">{"a":1}</script><script type="module">mod()</script>';
+    expect(inlineHashes(html)).toEqual({ scripts: [hash('run()'), hash('mod()')], styles: [hash('a{}')] });
+  });
+});
+
+describe('content security policy', () => {
+  const csp = contentSecurityPolicy({
+    scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
+    styleHashes: ["'sha256-s'"],
+    cmsOrigin: 'https://cms.example.com',
+    mailchimpOrigin: 'https://x.us21.list-manage.com',
+    calendlyOrigin: 'https://calendly.com',
+  });
+  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
+
+  it('allows exactly what the site uses', () => {
+    expect(directive('script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
+    expect(directive('style-src')).toBe("style-src 'self' 'sha256-s'");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://cms.example.com https://api.emailjs.com https://x.us21.list-manage.com");
+    expect(directive('img-src')).toBe("img-src 'self' data: https://cms.example.com");
+    expect(directive('frame-src')).toBe('frame-src https://calendly.com');
+    expect(directive('form-action')).toBe("form-action 'self' https://x.us21.list-manage.com");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('never allows unsafe-inline or unsafe-eval', () => {
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('leaves out sources that are not configured', () => {
+    const bare = contentSecurityPolicy({ scriptHashes: [], styleHashes: [] });
+    expect(bare).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(bare).not.toContain('frame-src');
+    expect(bare).toContain("form-action 'self'");
+  });
+
+  it('origins', () => {
+    expect(originOf('https://a.b/c?d=1')).toBe('https://a.b');
+    expect(originOf('')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+  });
+});
+
+describe('_headers file', () => {
+  it('sets every header on every page and long caching on hashed assets only', () => {
+    const file = headersFile("default-src 'self'; upgrade-insecure-requests");
+    expect(file).toContain("Content-Security-Policy: default-src 'self'; upgrade-insecure-requests");
+    expect(file).toContain('Strict-Transport-Security: max-age=63072000; includeSubDomains; preload');
+    expect(file).toContain('X-Content-Type-Options: nosniff');
+    expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin');
+    expect(file).toMatch(/Permissions-Policy: .*camera=\(\)/);
+    expect(file).toMatch(/\/_astro\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/);
+    expect(headersFile("default-src 'self'; upgrade-insecure-requests", { upgradeInsecure: false })).not.toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Security headers for the CDN (`dist/_headers`, read by Cloudflare Pages and Netlify).
+ *
+ * The split: the whole policy lives in one response header, built after the build from what
+ * the pages really contain. Astro inlines a few scripts (the island loader and its
+ * client:idle / client:visible directives, the 404 page's fallback) and every page's CSS;
+ * each of those is allowed by its SHA-256 hash, so neither 'unsafe-inline' nor 'unsafe-eval'
+ * is needed, and there is no second (meta) policy that could disagree with the header.
+ * Islands' modules are same-origin files ('self').
+ */
+export interface CspSources {
+  scriptHashes: Iterable<string>;
+  styleHashes: Iterable<string>;
+  /** Origin of PUBLIC_STRAPI_URL: API calls and images. */
+  cmsOrigin?: string | null;
+  /** Origin of PUBLIC_MAILCHIMP_URL: the sign-up POST and the no-JS form. */
+  mailchimpOrigin?: string | null;
+  /** Origin of PUBLIC_CALENDLY_URL: the booking frame. */
+  calendlyOrigin?: string | null;
+}
+
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+const compact = (values: Array<string | null | undefined>) => values.filter((v): v is string => Boolean(v));
+
+/** Hashes of a page's inline scripts (JSON data blocks excluded: they never run) and styles. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc=/i.test(attrs!) && !/type="application\/(ld\+)?json"/i.test(attrs!))
+    .map(([, , body]) => sha256(body!));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => sha256(body!));
+  return { scripts, styles };
+}
+
+/** The origin of a URL, or null when it is empty or not a URL. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy(s: CspSources): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...sorted(s.scriptHashes)]],
+    ['style-src', ["'self'", ...sorted(s.styleHashes)]],
+    ['img-src', compact(["'self'", 'data:', s.cmsOrigin])],
+    ['font-src', ["'self'"]],
+    ['connect-src', compact(["'self'", s.cmsOrigin, EMAILJS_ORIGIN, s.mailchimpOrigin])],
+    ['frame-src', compact([s.calendlyOrigin])],
+    ['form-action', compact(["'self'", s.mailchimpOrigin])],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['upgrade-insecure-requests', []],
+  ];
+  return directives
+    .filter(([name, values]) => values.length > 0 || name === 'upgrade-insecure-requests')
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/** Everything the site does not use, denied. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
+
+/**
+ * The `_headers` file. Rules that match the same path are merged, so the asset rules first
+ * detach (`! Cache-Control`) the short HTML caching of the catch-all rule.
+ */
+export function headersFile(csp: string, { upgradeInsecure = true } = {}): string {
+  const policy = upgradeInsecure ? csp : csp.replace(/; upgrade-insecure-requests$/, '');
+  return `/*
+  Content-Security-Policy: ${policy}
+  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  Permissions-Policy: ${PERMISSIONS_POLICY}
+  X-Frame-Options: DENY
+  Cache-Control: public, max-age=0, must-revalidate
+
+/_astro/*
+  ! Cache-Control
+  Cache-Control: public, max-age=31536000, immutable
+
+/uploads/*
+  ! Cache-Control
+  Cache-Control: public, max-age=86400
+`;
+}
