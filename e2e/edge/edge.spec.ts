@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { brokenLinks } from '../support/links';
 import { redirectTable } from '../../src/config/redirects';
 import { routes } from '../support/routes';
 import { hydrated, openMenu } from '../support/islands';
@@ -41,6 +42,11 @@ test.describe('redirects on the edge', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
   });
+});
+
+test('no broken internal link or asset on the edge', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  expect(await brokenLinks(baseURL!)).toEqual([]);
 });
 
 test.describe('security headers', () => {
