@@ -15,7 +15,7 @@ test.describe('every screen of SPEC §2', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(20);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toMatch(/^https?:\/\//);
+      expect(canonical).toBe(new URL(path, 'https://www.bluecrestdigital.com').href);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = jsonLd.map((t) => JSON.parse(t)['@type']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath } from './navigation';
+import { isActivePath, routePath } from './navigation';
 
 describe('isActivePath (SPEC §2: equal, or link path followed by a slash)', () => {
   it.each([
@@ -14,7 +14,23 @@ describe('isActivePath (SPEC §2: equal, or link path followed by a slash)', () 
     ['/blogs', '/blog', false],
     ['/contact?x=1', '/contact', true],
     ['/portfolio', '/blog', false],
+    ['/about.html', '/about', true],
+    ['/services/crm-solutions.html', '/services', true],
+    ['/index.html', '/', true],
   ])('path %s, link %s -> %s', (path, link, active) => {
     expect(isActivePath(path, link)).toBe(active);
+  });
+});
+
+describe('routePath', () => {
+  it.each([
+    ['/about.html', '/about'],
+    ['/blog/my-post.html', '/blog/my-post'],
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/about', '/about'],
+    ['/blog/index.html', '/blog/'],
+  ])('%s -> %s', (pathname, route) => {
+    expect(routePath(pathname)).toBe(route);
   });
 });

@@ -10,6 +10,15 @@ export function isActivePath(currentPath: string, linkPath: string): boolean {
 }
 
 function trimSlash(path: string): string {
-  const clean = path.split(/[?#]/)[0] || '/';
+  const clean = routePath(path.split(/[?#]/)[0] || '/');
   return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean;
+}
+
+/**
+ * The route of a page's URL as a visitor sees it. Pages are built as `about.html` (see
+ * astro.config.mjs), so at build time `Astro.url.pathname` reads `/about.html`.
+ */
+export function routePath(pathname: string): string {
+  const route = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return route === '' ? '/' : route;
 }

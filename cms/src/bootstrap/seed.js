@@ -1,0 +1,100 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Loads the sample articles the website bundles (one source of truth: ../src/data/sample-blog
+ * and ../public/uploads), through Strapi's upload and document services. Idempotent: a post
+ * whose slug exists is left alone. Also creates one draft that the site must never show.
+ */
+const ROOT = path.join(__dirname, '..', '..', '..');
+const SAMPLE = path.join(ROOT, 'src', 'data', 'sample-blog');
+const UPLOADS = path.join(ROOT, 'public');
+const readJson = (name) => JSON.parse(fs.readFileSync(path.join(SAMPLE, name), 'utf8'));
+
+const DRAFT = {
+  title: 'Draft: Our New Pricing for 2027',
+  slug: 'draft-our-new-pricing-for-2027',
+  content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Not ready yet: this draft must never appear on the site.' }] }],
+};
+
+async function uploadFile(strapi, media, cache) {
+  if (!media?.url) return null;
+  if (cache.has(media.url)) return cache.get(media.url);
+  const filepath = path.join(UPLOADS, media.url);
+  const name = media.name ?? path.basename(filepath);
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
+  const file =
+    existing ??
+    (
+      await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name, alternativeText: media.alternativeText ?? null, caption: media.caption ?? null } },
+          files: { filepath, originalFilename: name, mimetype: media.mime ?? 'image/jpeg', size: fs.statSync(filepath).size },
+        })
+    )[0];
+  cache.set(media.url, file);
+  return file;
+}
+
+/** Image blocks point at the sample's URLs: swap in the uploaded file's. */
+async function withUploadedImages(strapi, blocks, cache) {
+  const out = [];
+  for (const block of blocks ?? []) {
+    if (block.type === 'image' && block.image?.url) {
+      const file = await uploadFile(strapi, block.image, cache);
+      out.push({ ...block, image: { ...block.image, ...file } });
+    } else out.push(block);
+  }
+  return out;
+}
+
+async function seed(strapi) {
+  const blogs = strapi.documents('api::blog.blog');
+  const files = new Map();
+
+  const categoryIds = new Map();
+  for (const c of readJson('categories.json')) {
+    const found = await strapi.documents('api::category.category').findFirst({ filters: { name: c.name } });
+    const doc = found ?? (await strapi.documents('api::category.category').create({ data: { name: c.name } }));
+    categoryIds.set(c.name, doc.documentId);
+  }
+
+  const authorIds = new Map();
+  for (const a of readJson('authors.json')) {
+    const found = await strapi.documents('api::author.author').findFirst({ filters: { name: a.name } });
+    const avatar = await uploadFile(strapi, a.avatar, files);
+    const doc = found ?? (await strapi.documents('api::author.author').create({ data: { name: a.name, bio: a.bio, avatar: avatar?.id ?? null } }));
+    authorIds.set(a.name, doc.documentId);
+  }
+
+  let created = 0;
+  for (const post of readJson('blogs.json')) {
+    if (await blogs.findFirst({ filters: { slug: post.slug }, status: 'draft' })) continue;
+    const cover = await uploadFile(strapi, post.coverImage, files);
+    const doc = await blogs.create({
+      data: {
+        title: post.title,
+        slug: post.slug,
+        content: await withUploadedImages(strapi, post.content, files),
+        coverImage: cover?.id ?? null,
+        category: post.category ? categoryIds.get(post.category.name) : null,
+        author: post.author ? authorIds.get(post.author.name) : null,
+      },
+    });
+    await blogs.publish({ documentId: doc.documentId });
+    // Keep the sample's publication dates, so the site's order matches the bundled content.
+    await strapi.db
+      .query('api::blog.blog')
+      .updateMany({ where: { documentId: doc.documentId, publishedAt: { $notNull: true } }, data: { publishedAt: post.publishedAt } });
+    created++;
+  }
+
+  if (!(await blogs.findFirst({ filters: { slug: DRAFT.slug }, status: 'draft' }))) {
+    await blogs.create({ data: { ...DRAFT, category: categoryIds.values().next().value ?? null } });
+  }
+  if (created) strapi.log.info(`Seeded ${created} sample posts and a draft.`);
+}
+
+module.exports = { seed, DRAFT };

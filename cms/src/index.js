@@ -1,0 +1,15 @@
+const { grantPublicRead } = require('./bootstrap/permissions');
+const { seed } = require('./bootstrap/seed');
+
+module.exports = {
+  register() {},
+
+  /**
+   * On every start: the public role may only read blogs, categories and authors; with
+   * SEED_SAMPLE_CONTENT=true (the default) the site's sample articles are loaded once.
+   */
+  async bootstrap({ strapi }) {
+    await grantPublicRead(strapi, ['api::blog.blog', 'api::category.category', 'api::author.author']);
+    if (process.env.SEED_SAMPLE_CONTENT !== 'false') await seed(strapi);
+  },
+};
