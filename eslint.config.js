@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-cms/', '.astro/', '.wrangler/', '.lighthouse-tool/', 'edge/', 'node_modules/', 'test-results/', 'playwright-report/', 'cms/', 'screenshots/'] },
+  { ignores: ['dist/', 'dist-cms/', 'dist-strapi/', '*.next/', '.astro/', '.wrangler/', '.lighthouse-tool/', 'edge/', '**/node_modules/', 'test-results/', 'playwright-report/', 'cms/.tmp/', 'cms/.strapi/', 'cms/dist/', 'cms/types/', 'screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -27,6 +27,13 @@ export default tseslint.config(
       'astro/jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'pre'], roles: ['tabpanel'] }],
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'pre'], roles: ['tabpanel'] }],
     },
+  },
+  {
+    // The Strapi project is CommonJS, as Strapi's own JavaScript projects are.
+    files: ['cms/**/*.js'],
+    ignores: ['cms/**/*.test.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.cjs'],

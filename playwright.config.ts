@@ -12,6 +12,15 @@ const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
 if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
 const executablePath = chromiumExecutable();
 
+/** Set by scripts/cms-e2e.mjs, which runs Strapi, the build against it and its server itself. */
+const strapiRun = Boolean(process.env.STRAPI_E2E);
+
+const strapiProject = {
+  name: 'strapi',
+  testMatch: 'strapi/**/*.spec.ts',
+  use: { ...devices['Desktop Chrome'], baseURL: process.env.STRAPI_SITE_URL, viewport: { width: 1280, height: 900 } },
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -25,66 +34,83 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
   },
-  projects: [
-    {
-      name: 'mobile',
-      testIgnore: ['cms/**', 'edge/**'],
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 390, height: 844 }, hasTouch: true },
-    },
-    {
-      name: 'desktop',
-      testIgnore: ['cms/**', 'edge/**'],
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // The site built against the Strapi replay server (scripts/build-e2e.mjs --cms).
-      name: 'cms',
-      testMatch: 'cms/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cmsSitePort}`, viewport: { width: 1280, height: 900 } },
-    },
-    ...(hasEdge
-      ? [
-          {
-            // dist/ on Cloudflare's workerd (wrangler pages dev): _redirects, _headers, CSP.
-            name: 'edge',
-            testMatch: 'edge/**/*.spec.ts',
-            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${edgePort}`, viewport: { width: 1280, height: 900 } },
+  projects: strapiRun
+    ? [strapiProject]
+    : [
+        {
+          name: 'mobile',
+          testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
+          use: {
+            ...devices['Desktop Chrome'],
+            baseURL: `http://127.0.0.1:${port}`,
+            viewport: { width: 390, height: 844 },
+            hasTouch: true,
           },
-        ]
-      : []),
-  ],
-  webServer: [
-    {
-      command: `npx astro preview --port ${port} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `node scripts/strapi-replay.mjs ${cmsPort}`,
-      url: `http://127.0.0.1:${cmsPort}/_health`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-    },
-    {
-      command: `npx astro preview --outDir dist-cms --port ${cmsSitePort} --host 127.0.0.1`,
-      url: `http://127.0.0.1:${cmsSitePort}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    ...(hasEdge
-      ? [
-          {
-            command: `node scripts/preview-edge.mjs ${edgePort} dist`,
-            url: `http://127.0.0.1:${edgePort}/`,
-            reuseExistingServer: false,
-            timeout: 90_000,
-            stdout: 'ignore' as const,
+        },
+        {
+          name: 'desktop',
+          testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
+          use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } },
+        },
+        {
+          // The site built against the Strapi replay server (scripts/build-e2e.mjs --cms).
+          name: 'cms',
+          testMatch: 'cms/**/*.spec.ts',
+          use: {
+            ...devices['Desktop Chrome'],
+            baseURL: `http://127.0.0.1:${cmsSitePort}`,
+            viewport: { width: 1280, height: 900 },
           },
-        ]
-      : []),
-  ],
+        },
+        ...(hasEdge
+          ? [
+              {
+                // dist/ on Cloudflare's workerd (wrangler pages dev): _redirects, _headers, CSP.
+                name: 'edge',
+                testMatch: 'edge/**/*.spec.ts',
+                use: {
+                  ...devices['Desktop Chrome'],
+                  baseURL: `http://127.0.0.1:${edgePort}`,
+                  viewport: { width: 1280, height: 900 },
+                },
+              },
+            ]
+          : []),
+      ],
+  webServer: strapiRun
+    ? []
+    : [
+        {
+          command: `npx astro preview --port ${port} --host 127.0.0.1`,
+          url: `http://127.0.0.1:${port}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore',
+        },
+        {
+          command: `node scripts/strapi-replay.mjs ${cmsPort}`,
+          url: `http://127.0.0.1:${cmsPort}/_health`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'ignore',
+        },
+        {
+          command: `npx astro preview --outDir dist-cms --port ${cmsSitePort} --host 127.0.0.1`,
+          url: `http://127.0.0.1:${cmsSitePort}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore',
+        },
+        ...(hasEdge
+          ? [
+              {
+                command: `node scripts/preview-edge.mjs ${edgePort} dist`,
+                url: `http://127.0.0.1:${edgePort}/`,
+                reuseExistingServer: false,
+                timeout: 90_000,
+                stdout: 'ignore' as const,
+              },
+            ]
+          : []),
+      ],
 });

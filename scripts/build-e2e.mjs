@@ -19,7 +19,7 @@ if (cms) {
   replay = spawn(process.execPath, ['scripts/strapi-replay.mjs', String(port)], { stdio: 'inherit' });
   await waitFor(`${env.PUBLIC_STRAPI_URL}/_health`);
 }
-const result = spawnSync('npx', ['astro', 'build', '--outDir', cms ? 'dist-cms' : 'dist'], { stdio: 'inherit', env });
+const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', cms ? 'dist-cms' : 'dist'], { stdio: 'inherit', env });
 replay?.kill('SIGTERM');
 process.exit(result.status ?? 1);
 

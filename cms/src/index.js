@@ -1,5 +1,7 @@
 const { grantPublicRead } = require('./bootstrap/permissions');
 const { seed } = require('./bootstrap/seed');
+const { writeE2eToken } = require('./bootstrap/e2e-token');
+const { registerRebuildHook } = require('./bootstrap/rebuild-hook');
 
 module.exports = {
   register() {},
@@ -11,5 +13,7 @@ module.exports = {
   async bootstrap({ strapi }) {
     await grantPublicRead(strapi, ['api::blog.blog', 'api::category.category', 'api::author.author']);
     if (process.env.SEED_SAMPLE_CONTENT !== 'false') await seed(strapi);
+    await writeE2eToken(strapi);
+    registerRebuildHook(strapi);
   },
 };

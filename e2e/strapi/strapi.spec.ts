@@ -1,0 +1,131 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated } from '../support/islands';
+import { DRAFT } from '../../cms/src/bootstrap/seed.js';
+
+/**
+ * The site built against a real, seeded Strapi 5 (scripts/cms-e2e.mjs runs Strapi, the build
+ * and the server; STRAPI_CONTROL stops and starts Strapi for the specs).
+ */
+const STRAPI = process.env.STRAPI_URL!;
+const control = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/strapi/${action}`, { method: 'POST' });
+
+test.describe.configure({ mode: 'serial' });
+
+async function strapiTitles(request: APIRequestContext, query: string): Promise<{ titles: string[]; total: number }> {
+  const res = await request.get(`${STRAPI}/api/blogs?${query}`);
+  expect(res.ok()).toBe(true);
+  const body = await res.json();
+  return { titles: body.data.map((d: { title: string }) => d.title), total: body.meta.pagination.total };
+}
+
+const cut = (title: string) => (title.length > 50 ? `${title.slice(0, 50).trimEnd()}...` : title);
+
+test('the list, pages, categories and search show what Strapi holds', async ({ page, request }) => {
+  const first = await strapiTitles(request, 'populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc');
+  const second = await strapiTitles(request, 'populate=*&pagination[page]=2&pagination[pageSize]=6&sort=publishedAt:desc');
+  expect(first.total).toBe(8);
+
+  await page.goto('/blog');
+  await hydrated(page, page.getByTestId('blog-list'));
+  const headings = page.getByTestId('blog-card').getByRole('heading');
+  await expect(headings).toHaveText(first.titles.map(cut));
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(headings).toHaveText(second.titles.map(cut));
+
+  const categories = (await (await request.get(`${STRAPI}/api/categories?populate=*`)).json()).data as Array<{ name: string; documentId: string }>;
+  const seo = categories.find((c) => c.name === 'SEO')!;
+  const inSeo = await strapiTitles(request, `populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=${seo.documentId}`);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
+  await expect(page).toHaveURL(new RegExp(`category=${seo.documentId}`));
+  await expect(headings).toHaveText(inSeo.titles.map(cut));
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  const box = page.getByRole('combobox', { name: 'Search articles' });
+  await box.fill('crm');
+  await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveText(['Choosing a CRM That Your Team Will Actually Use']);
+  const found = await strapiTitles(request, 'populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[title][$containsi]=crm');
+  await expect(headings).toHaveText(found.titles.map(cut));
+});
+
+test('a post page shows every part, the author avatar from Strapi included', async ({ page }) => {
+  await page.goto('/blog/core-web-vitals-explained-for-business-owners');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core Web Vitals Explained for Business Owners');
+  await expect(page.getByTestId('post-category')).toHaveText('SEO');
+  await expect(page.getByTestId('post-date')).toHaveText('October 30, 2026');
+  await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/thumbnail_avatar_maya_chen`));
+  const cover = page.getByTestId('post-cover').getByRole('img');
+  await expect(cover).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/cover_core_web_vitals`));
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', '/blog');
+  await page.goto('/blog/choosing-a-crm-that-your-team-will-actually-use');
+  const inline = page.getByTestId('post-content').locator('figure img');
+  await expect(inline).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/`));
+  expect(await inline.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
+});
+
+test('the draft never appears', async ({ page }) => {
+  const html = readFileSync('dist-strapi/blog.html', 'utf8') + readFileSync('dist-strapi/index.html', 'utf8');
+  expect(html).not.toContain(DRAFT.title);
+  await page.goto('/blog');
+  await hydrated(page, page.getByTestId('blog-list'));
+  await page.getByRole('combobox', { name: 'Search articles' }).fill('pricing');
+  await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
+  await page.goto(`/blog/${DRAFT.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+});
+
+test('a post published after the build is reachable', async ({ page, request }) => {
+  const slug = `published-after-the-build-${Date.now()}`;
+  const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
+    headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` },
+    data: {
+      data: {
+        title: 'Published After the Build',
+        slug,
+        content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Fresh from the editor.' }] }],
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published After the Build');
+  await expect(page.getByTestId('post-content')).toHaveText('Fresh from the editor.');
+});
+
+test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/blog');
+  await hydrated(page, page.getByTestId('blog-list'));
+  await control('stop');
+  try {
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
+  } finally {
+    expect((await control('start')).status).toBe(204);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('blog-card')).not.toHaveCount(0);
+});
+
+test('a build with Strapi stopped fails clearly and leaves the previous build untouched', async () => {
+  test.setTimeout(180_000);
+  const before = readFileSync('dist-strapi/blog.html', 'utf8');
+  await control('stop');
+  try {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
+      env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI },
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    const output = `${build.stdout}${build.stderr}`;
+    expect(build.status).not.toBe(0);
+    expect(output).toContain(`${STRAPI}/api/blogs`);
+    expect(output).toContain('the previous dist-strapi/ is untouched');
+    expect(readFileSync('dist-strapi/blog.html', 'utf8')).toBe(before);
+  } finally {
+    expect((await control('start')).status).toBe(204);
+  }
+});

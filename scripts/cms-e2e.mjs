@@ -1,0 +1,143 @@
+// End-to-end tests of the site against a real Strapi 5 (cms/): starts the seeded Strapi on a
+// free loopback port, builds the site against it into dist-strapi/, serves that build, runs
+// the e2e/strapi specs, and stops everything it started. The specs can stop and restart
+// Strapi through a small control endpoint (STRAPI_CONTROL) to test what visitors see then.
+// Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+const root = new URL('..', import.meta.url).pathname;
+const cmsDir = `${root}cms`;
+if (!existsSync(`${cmsDir}/node_modules/@strapi/strapi`)) {
+  const message = 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.';
+  if (process.env.CI) {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(message);
+  process.exit(0);
+}
+
+const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4877);
+const sitePort = Number(process.env.E2E_STRAPI_SITE_PORT ?? 4878);
+const controlPort = Number(process.env.E2E_STRAPI_CONTROL_PORT ?? 4879);
+const strapiUrl = `http://127.0.0.1:${strapiPort}`;
+const secret = () => randomBytes(16).toString('base64');
+mkdirSync(`${cmsDir}/.tmp`, { recursive: true });
+const tokenFile = `${cmsDir}/.tmp/e2e-token`;
+const dbFile = '.tmp/e2e.db';
+// A fresh database and uploads every run: the seed loads the sample content again.
+rmSync(`${cmsDir}/${dbFile}`, { force: true });
+rmSync(tokenFile, { force: true });
+for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/public/uploads`) : []) {
+  if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
+}
+
+const strapiEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(strapiPort),
+  APP_KEYS: `${secret()},${secret()}`,
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: secret(),
+  ENCRYPTION_KEY: secret(),
+  DATABASE_FILENAME: dbFile,
+  SERVE_ADMIN_PANEL: 'false',
+  SEED_SAMPLE_CONTENT: 'true',
+  E2E_TOKEN_FILE: tokenFile,
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  BROWSER: 'false',
+};
+
+let strapi = null;
+const startedAt = { cold: 0, warm: 0 };
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000}s`);
+}
+
+async function startStrapi() {
+  const t0 = Date.now();
+  strapi = spawn(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitFor(`${strapiUrl}/_health`, 120_000);
+  return Date.now() - t0;
+}
+
+async function stopStrapi() {
+  if (!strapi || strapi.exitCode !== null) return;
+  const exited = new Promise((r) => strapi.once('exit', r));
+  strapi.kill('SIGTERM');
+  await exited;
+}
+
+const control = createServer(async (req, res) => {
+  try {
+    if (req.url === '/strapi/stop') await stopStrapi();
+    else if (req.url === '/strapi/start') startedAt.warm = await startStrapi();
+    else return res.writeHead(404).end();
+    res.writeHead(204).end();
+  } catch (err) {
+    res.writeHead(500).end(String(err));
+  }
+});
+
+let site = null;
+let exitCode = 1;
+try {
+  control.listen(controlPort, '127.0.0.1');
+  startedAt.cold = await startStrapi();
+  console.log(`Strapi seeded and up in ${(startedAt.cold / 1000).toFixed(1)} s on ${strapiUrl}`);
+
+  const t0 = Date.now();
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl },
+  });
+  if (build.status !== 0) throw new Error('The site did not build against Strapi.');
+  console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  site = spawn('npx', ['astro', 'preview', '--outDir', 'dist-strapi', '--port', String(sitePort), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000);
+
+  // Asynchronous, so this process keeps answering the specs' stop/start requests meanwhile.
+  const run = spawn('npx', ['playwright', 'test', '--project=strapi'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STRAPI_E2E: '1',
+      STRAPI_URL: strapiUrl,
+      STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
+      STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
+      STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
+    },
+  });
+  exitCode = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
+  console.log(`Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`);
+} catch (err) {
+  console.error(err);
+} finally {
+  site?.kill('SIGTERM');
+  await stopStrapi();
+  control.close();
+}
+process.exit(exitCode);
