@@ -111,7 +111,7 @@ test.describe('every screen of SPEC §2', () => {
       await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
       const list = page.getByTestId('service-offerings');
       for (const title of offerings) await expect(list.getByRole('heading', { name: title })).toBeVisible();
-      await expect(list.getByTestId('offering-rating')).toHaveText(offerings.map(() => /5\.0/));
+      await expect(list.getByTestId('rating')).toHaveText(offerings.map(() => /5\.0/));
       await expect(page.getByRole('heading', { level: 2, name: /Approach|How We/ }).first()).toBeVisible();
       await expect(page.getByTestId('faq-list').locator('details')).toHaveCount(4);
     });

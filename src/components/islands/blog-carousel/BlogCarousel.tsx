@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { BLOG } from '../../../lib/cms/constants';
 import type { BlogCard } from '../../../lib/cms/mappers';
 import { BlogCardView } from '../../blog/BlogCardView';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { CarouselControls } from '../CarouselControls';
 import { usePrefersReducedMotion } from '../portfolio-carousel/hooks';
 
 /**
@@ -75,31 +75,14 @@ export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
         </div>
       </div>
       {canScroll && (
-        <div className="mt-6 flex items-center justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => setUserPaused((p) => !p)}
-            className="inline-flex min-h-[44px] items-center rounded-full px-3 text-sm font-semibold text-brand hover:bg-brand-50"
-          >
-            {userPaused || reducedMotion ? 'Play' : 'Pause'}
-            <span className="sr-only"> slideshow</span>
-          </button>
-          <button
-            type="button"
-            onClick={prev}
-            aria-label="Previous post"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-200 bg-white text-brand hover:bg-brand-50"
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            onClick={next}
-            aria-label="Next post"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand text-white hover:bg-brand-700"
-          >
-            <ChevronRightIcon />
-          </button>
+        <div className="mt-6 flex justify-end">
+          <CarouselControls
+            paused={userPaused || reducedMotion}
+            onTogglePause={() => setUserPaused((p) => !p)}
+            onPrevious={prev}
+            onNext={next}
+            itemName="post"
+          />
         </div>
       )}
     </section>

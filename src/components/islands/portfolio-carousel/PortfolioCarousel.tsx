@@ -8,7 +8,7 @@ import {
   realIndex,
   swipeDirection,
 } from '../../../lib/carousel';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { CarouselControls } from '../CarouselControls';
 import { PortfolioCard, type PortfolioCardItem } from './PortfolioCard';
 import { usePerView, usePrefersReducedMotion } from './hooks';
 import { useHydrated } from '../hooks';
@@ -171,32 +171,13 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
             </button>
           ))}
         </div>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setUserPaused((p) => !p)}
-            className="inline-flex min-h-[44px] items-center rounded-full px-3 text-sm font-semibold text-brand hover:bg-brand-50"
-          >
-            {userPaused || reducedMotion ? 'Play' : 'Pause'}
-            <span className="sr-only"> slideshow</span>
-          </button>
-          <button
-            type="button"
-            onClick={goPrev}
-            aria-label="Previous project"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-200 bg-white text-brand hover:bg-brand-50"
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            onClick={goNext}
-            aria-label="Next project"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand text-white hover:bg-brand-700"
-          >
-            <ChevronRightIcon />
-          </button>
-        </div>
+        <CarouselControls
+          paused={userPaused || reducedMotion}
+          onTogglePause={() => setUserPaused((p) => !p)}
+          onPrevious={goPrev}
+          onNext={goNext}
+          itemName="project"
+        />
       </div>
     </section>
   );
