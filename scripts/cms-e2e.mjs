@@ -3,6 +3,7 @@
 // the e2e/strapi specs, and stops everything it started. The specs can stop and restart
 // Strapi through a small control endpoint (STRAPI_CONTROL) to test what visitors see then.
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
+//        node scripts/cms-e2e.mjs --posts 500 --no-tests   (measure a build with 500 more posts)
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { spawn, spawnSync } from 'node:child_process';
@@ -85,6 +86,27 @@ async function stopStrapi() {
   await exited;
 }
 
+/** Publish n posts through Strapi's REST API, as editors would (for build measurements). */
+async function createPosts(n) {
+  const token = readFileSync(tokenFile, 'utf8').trim();
+  const t0 = Date.now();
+  for (let i = 0; i < n; i++) {
+    const res = await fetch(`${strapiUrl}/api/blogs?status=published`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          title: `Generated post number ${i}`,
+          slug: `generated-post-${i}`,
+          content: [{ type: 'paragraph', children: [{ type: 'text', text: `Body of generated post ${i}. `.repeat(20) }] }],
+        },
+      }),
+    });
+    if (!res.ok) throw new Error(`Creating post ${i} failed: ${res.status} ${await res.text()}`);
+  }
+  console.log(`Created ${n} posts through the API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
 const control = createServer(async (req, res) => {
   try {
     if (req.url === '/strapi/stop') await stopStrapi();
@@ -102,6 +124,8 @@ try {
   control.listen(controlPort, '127.0.0.1');
   startedAt.cold = await startStrapi();
   console.log(`Strapi seeded and up in ${(startedAt.cold / 1000).toFixed(1)} s on ${strapiUrl}`);
+  const extra = process.argv.includes('--posts') ? Number(process.argv[process.argv.indexOf('--posts') + 1]) : 0;
+  if (extra) await createPosts(extra);
 
   const t0 = Date.now();
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
@@ -118,7 +142,19 @@ try {
   });
   await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000);
 
-  // Asynchronous, so this process keeps answering the specs' stop/start requests meanwhile.
+  exitCode = process.argv.includes('--no-tests') ? 0 : await runSpecs();
+  console.log(`Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`);
+} catch (err) {
+  console.error(err);
+} finally {
+  site?.kill('SIGTERM');
+  await stopStrapi();
+  control.close();
+}
+process.exit(exitCode);
+
+/** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
+function runSpecs() {
   const run = spawn('npx', ['playwright', 'test', '--project=strapi'], {
     cwd: root,
     stdio: 'inherit',
@@ -131,13 +167,5 @@ try {
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
     },
   });
-  exitCode = await new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
-  console.log(`Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`);
-} catch (err) {
-  console.error(err);
-} finally {
-  site?.kill('SIGTERM');
-  await stopStrapi();
-  control.close();
+  return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 }
-process.exit(exitCode);

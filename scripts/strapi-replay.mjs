@@ -3,7 +3,8 @@
 // recorded answer; any other query is answered from the same 8 recorded posts with Strapi's
 // semantics (slug and title filters, category by id or documentId, paging, newest first,
 // fields=title, 400 ValidationError for an unknown filter key).
-// Usage: node scripts/strapi-replay.mjs [port]   (the e2e suite starts it on E2E_CMS_PORT)
+// Usage: node scripts/strapi-replay.mjs [port] [--posts N]   (the e2e suite starts it on
+// E2E_CMS_PORT; --posts N answers with N posts made from the recorded ones, to measure builds)
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -18,7 +19,15 @@ const recorded = new Map(
 
 // The recorded posts, newest first; the one recorded with its author's avatar replaces its twin.
 const deep = load('by-slug-deep-populate').data[0];
-const posts = [...load('list').data, ...load('list-page2').data].map((p) => (p.slug === deep.slug ? deep : p));
+const recordedPosts = [...load('list').data, ...load('list-page2').data].map((p) => (p.slug === deep.slug ? deep : p));
+const wanted = process.argv.includes('--posts') ? Number(process.argv[process.argv.indexOf('--posts') + 1]) : 0;
+const posts = wanted
+  ? Array.from({ length: wanted }, (_, i) => {
+      const base = recordedPosts[i % recordedPosts.length];
+      const day = new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString();
+      return { ...base, id: i + 1, documentId: `gen${String(i).padStart(21, '0')}`, slug: `${base.slug}-${i}`, title: `${base.title} #${i}`, publishedAt: day };
+    })
+  : recordedPosts;
 const categories = load('categories').data;
 
 const json = (res, status, body) => {
@@ -52,7 +61,7 @@ function answerBlogs(params) {
   return [200, { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } }];
 }
 
-const port = Number(process.argv[2] ?? process.env.E2E_CMS_PORT ?? 4874);
+const port = Number((process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : null) ?? process.env.E2E_CMS_PORT ?? 4874);
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (req.method === 'OPTIONS') return json(res, 204, {});
