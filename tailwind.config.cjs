@@ -33,8 +33,9 @@ module.exports = {
         amber: { brand: '#FFB547' },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', '"Inter Fallback"', ...defaultTheme.fontFamily.sans],
-        heading: ['Poppins', '"Poppins Fallback"', ...defaultTheme.fontFamily.sans],
+        // Metric-matched fallbacks (src/styles/global.css) keep text still while the fonts load.
+        sans: ['"Inter Variable"', '"Inter Fallback"', '"Inter Fallback DejaVu"', ...defaultTheme.fontFamily.sans],
+        heading: ['Poppins', '"Poppins Fallback"', '"Poppins Fallback DejaVu"', ...defaultTheme.fontFamily.sans],
       },
       width: { drawer: '280px', dropdown: '260px' },
       maxWidth: { content: '1200px' },
