@@ -31,12 +31,13 @@ test.describe('portfolio newsletter card', () => {
     const email = form.getByLabel('Email address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     await email.fill('ada example.com');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email');
-    await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByRole('alert').first()).toHaveText('Please enter a valid email');
     await email.fill('ada@example.com');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     expect(bodies).toEqual([]);
   });
 

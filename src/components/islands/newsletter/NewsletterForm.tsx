@@ -10,7 +10,7 @@ export interface NewsletterFormProps {
   actionUrl: string | null;
   /**
    * 'card' (Portfolio page): checked on submit, cleared once valid (SPEC §5).
-   * 'inline' (home): submit disabled while an error exists or while submitting.
+   * 'inline' (home): also checked when the field is left.
    */
   variant: 'card' | 'inline';
 }
@@ -61,7 +61,8 @@ export default function NewsletterForm({ actionUrl, variant }: NewsletterFormPro
     );
   }
 
-  const disabled = submitting || (variant === 'inline' && emailError !== null);
+  // SPEC §4: the submit is disabled while an error exists or while submitting.
+  const disabled = submitting || emailError !== null;
   const errorId = `${ids}-error`;
 
   return (
