@@ -4,7 +4,6 @@
  */
 export const site = {
   name: 'Bluecrest Digital',
-  legalName: 'Bluecrest Digital LLC',
   tagline: 'Websites, SEO, CRM and ads that grow your business.',
   /** Fixed US-format number (SPEC §9); 555-01xx is reserved for fiction. */
   phone: '(312) 555-0147',
@@ -20,7 +19,6 @@ export const site = {
   /** External review link (SPEC §2 Reviews). */
   reviewUrl: 'https://g.page/r/bluecrestdigital/review',
   copyrightHolder: 'Bluecrest Digital LLC',
-  foundedYear: 2016,
 } as const;
 
 export type Site = typeof site;

@@ -1,6 +1,6 @@
 import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
 import { formatDate, type Blog } from '../../lib/cms/mappers';
-import { RichText } from '../../lib/rich-text/RichText';
+import { RichBlocks } from '../../lib/rich-text/RichText';
 import { normalizeBlocks } from '../../lib/rich-text/normalize';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon } from '../ui/icons';
@@ -13,7 +13,7 @@ import { ChevronLeftIcon } from '../ui/icons';
 export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: string }) {
   const date = formatDate(blog.publishedAt) ?? BLOG.unpublished.post;
   const categoryName = blog.category?.name ?? BLOG.noCategory;
-  const hasContent = normalizeBlocks(blog.content, contentHost).length > 0;
+  const blocks = normalizeBlocks(blog.content, contentHost);
 
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14" data-testid="blog-post">
@@ -76,8 +76,8 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
       </div>
 
       <div className="rich-text mt-10" data-testid="post-content">
-        {hasContent ? (
-          <RichText content={blog.content} contentHost={contentHost} />
+        {blocks.length > 0 ? (
+          <RichBlocks blocks={blocks} />
         ) : (
           <p role="note" className="rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4 text-ink">
             {BLOG_MESSAGES.noContent}

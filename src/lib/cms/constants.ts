@@ -15,7 +15,6 @@ export const BLOG = {
   noCategory: 'No Category',
   categoryFallback: { home: 'Insights', list: 'Category' },
   unpublished: { home: 'Coming Soon', list: 'Unpublished', post: 'Unpublished' },
-  coverHeight: 400,
 } as const;
 
 export const BLOG_MESSAGES = {

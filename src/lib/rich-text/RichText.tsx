@@ -7,7 +7,11 @@ import { normalizeBlocks } from './normalize';
  * HTML from the CMS is ever injected.
  */
 export function RichText({ content, contentHost }: { content: unknown; contentHost: string }) {
-  const blocks = normalizeBlocks(content, contentHost);
+  return <RichBlocks blocks={normalizeBlocks(content, contentHost)} />;
+}
+
+/** Blocks already normalised (when the caller needed them first, e.g. to know if there are any). */
+export function RichBlocks({ blocks }: { blocks: readonly RichBlock[] }) {
   return <>{blocks.map((b, i) => renderBlock(b, i))}</>;
 }
 

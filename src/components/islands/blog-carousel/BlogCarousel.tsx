@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import useEmblaCarousel from 'embla-carousel-react';
 import { BLOG } from '../../../lib/cms/constants';
 import type { BlogCard } from '../../../lib/cms/mappers';
@@ -10,7 +11,7 @@ import { usePrefersReducedMotion } from '../portfolio-carousel/hooks';
  * Home latest-blogs carousel (SPEC §2 Home, §4, §9): autoplays every 5000 ms, pausing on hover,
  * on keyboard focus, with the pause button and for visitors who prefer reduced motion.
  */
-export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
+function BlogCarousel({ cards }: { cards: BlogCard[] }) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
   const reducedMotion = usePrefersReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -88,3 +89,5 @@ export default function BlogCarousel({ cards }: { cards: BlogCard[] }) {
     </section>
   );
 }
+
+export default withErrorBoundary(BlogCarousel);

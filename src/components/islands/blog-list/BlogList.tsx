@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { BLOG_MESSAGES } from '../../../lib/cms/constants';
 import {
   EMPTY_LIST_STATE,
@@ -33,7 +34,7 @@ type Status = 'loaded' | 'loading' | 'error';
  * forward, reload and shared links show the same list; an older, slower answer never
  * overwrites a newer one.
  */
-export default function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) {
+function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) {
   const source = useMemo(() => createSource(sourceConfig, categories), [sourceConfig, categories]);
   const [state, setState] = useState<ListState>(EMPTY_LIST_STATE);
   const [searchText, setSearchText] = useState('');
@@ -316,3 +317,5 @@ export default function BlogList({ initial, categories, source: sourceConfig }: 
     </div>
   );
 }
+
+export default withErrorBoundary(BlogList);

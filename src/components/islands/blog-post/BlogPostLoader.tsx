@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { getCollection } from '../../../lib/cms/client';
 import { BLOG_MESSAGES } from '../../../lib/cms/constants';
 import { toBlog, type Blog } from '../../../lib/cms/mappers';
@@ -21,7 +22,7 @@ type LoadState =
  * for an unknown /blog/<slug>, which shows this loader. It fetches the post by slug from the
  * CMS (spinner meanwhile), then shows it, the not-found view, or the error.
  */
-export default function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | null; agencyName: string }) {
+function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | null; agencyName: string }) {
   const hydrated = useHydrated();
   const slug = hydrated ? slugFromPath(window.location.pathname) : undefined;
   const [attempt, setAttempt] = useState(0);
@@ -93,3 +94,5 @@ export default function BlogPostLoader({ contentHost, agencyName }: { contentHos
     </section>
   );
 }
+
+export default withErrorBoundary(BlogPostLoader);

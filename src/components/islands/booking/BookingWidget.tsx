@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { popupRoot } from '../../../lib/booking/calendly';
 import { buttonClasses } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icons';
@@ -20,7 +21,7 @@ export interface BookingWidgetProps {
  * page has loaded in the browser, into its root element, and its code (dialog and frame) loads
  * only when the visitor asks for it: nothing of Calendly is requested before the click.
  */
-export default function BookingWidget({ frameUrl, rootId, label, phone }: BookingWidgetProps) {
+function BookingWidget({ frameUrl, rootId, label, phone }: BookingWidgetProps) {
   // Mounts only in the browser, after load; raises an error when the root is missing (SPEC §5).
   // Looked up once: Headless UI removes an emptied root when the dialog closes, and makes a new one.
   const hydrated = useHydrated();
@@ -57,3 +58,5 @@ export default function BookingWidget({ frameUrl, rootId, label, phone }: Bookin
     </>
   );
 }
+
+export default withErrorBoundary(BookingWidget);

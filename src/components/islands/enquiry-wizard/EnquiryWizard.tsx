@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
 import { clearWizard, loadWizard, saveWizard } from '../../../lib/enquiry/storage';
 import { sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
@@ -33,7 +34,7 @@ const QUESTION_STEPS = 5;
  * in sessionStorage until sent, so a reload or an accidental Back loses nothing; a failed send
  * keeps the visitor on step 5 with everything they typed and says so.
  */
-export default function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizardProps) {
+function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizardProps) {
   const [step, setStep] = useState<Step>(0);
   const [data, setData] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -304,3 +305,5 @@ export default function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' 
     </div>
   );
 }
+
+export default withErrorBoundary(EnquiryWizard);

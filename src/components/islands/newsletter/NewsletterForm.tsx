@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { CONSENT_FIELD, NEWSLETTER_MESSAGES, subscribe, validateNewsletterEmail } from '../../../lib/newsletter/newsletter';
 import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../ui/button';
@@ -22,7 +23,7 @@ type Status = 'idle' | 'submitting' | 'submitted' | 'error';
  * the consent field (Y) and Mailchimp's empty honeypot. Without JavaScript the same form posts
  * natively to the list.
  */
-export default function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
+function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -130,3 +131,5 @@ export default function NewsletterForm({ actionUrl, variant }: NewsletterFormPro
     </form>
   );
 }
+
+export default withErrorBoundary(NewsletterForm);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { portfolioCardsPerView } from '../../../config/breakpoints';
 import {
   CAROUSEL_TIMING,
@@ -25,7 +26,7 @@ export interface PortfolioCarouselProps {
  * autoplays for visitors who prefer reduced motion (WCAG 2.2.2). Before hydration (or without
  * JavaScript) the cards are a plain horizontally scrollable list.
  */
-export default function PortfolioCarousel({ items, label = 'Portfolio projects' }: PortfolioCarouselProps) {
+function PortfolioCarousel({ items, label = 'Portfolio projects' }: PortfolioCarouselProps) {
   const count = items.length;
   const perView = usePerView(portfolioCardsPerView);
   const reducedMotion = usePrefersReducedMotion();
@@ -182,3 +183,5 @@ export default function PortfolioCarousel({ items, label = 'Portfolio projects' 
     </section>
   );
 }
+
+export default withErrorBoundary(PortfolioCarousel);
