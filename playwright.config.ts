@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
+import { phone } from './e2e/support/devices';
 
 /** Ports of our own: never reuse a server this run did not start. */
 const port = Number(process.env.E2E_PORT ?? 4873);
@@ -40,12 +41,9 @@ export default defineConfig({
         {
           name: 'mobile',
           testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
-          use: {
-            ...devices['Desktop Chrome'],
-            baseURL: `http://127.0.0.1:${port}`,
-            viewport: { width: 390, height: 844 },
-            hasTouch: true,
-          },
+          // A real phone, not a narrow desktop window: a mobile viewport (meta viewport honoured,
+          // the layout width can exceed the screen), touch, and a phone's pixel density.
+          use: { ...phone(), baseURL: `http://127.0.0.1:${port}` },
         },
         {
           name: 'desktop',

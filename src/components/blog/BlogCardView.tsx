@@ -19,7 +19,7 @@ export function BlogCardView({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card" data-testid="blog-card">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card" data-testid="blog-card">
       <div className="aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
         {card.imageUrl && (
           <img

@@ -60,7 +60,7 @@ function BlogCarousel({ cards }: { cards: BlogCard[] }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={viewportRef} className="-mx-3 overflow-hidden">
+      <div ref={viewportRef} className="relative -mx-3 overflow-hidden">
         <div className="flex touch-pan-y">
           {cards.map((card, i) => (
             <div

@@ -128,7 +128,7 @@ function PortfolioCarousel({ items, label = 'Portfolio projects' }: PortfolioCar
       }}
     >
       <div
-        className={enhanced ? '-mx-3 overflow-hidden' : 'no-scrollbar -mx-3 snap-x snap-mandatory overflow-x-auto'}
+        className={enhanced ? 'relative -mx-3 overflow-hidden' : 'no-scrollbar relative -mx-3 snap-x snap-mandatory overflow-x-auto'}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
         // Before hydration the list scrolls, so keyboard users must be able to reach it.

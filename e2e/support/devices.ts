@@ -1,0 +1,17 @@
+import { devices } from '@playwright/test';
+
+/**
+ * A real phone, not a narrow desktop window: a mobile viewport (the meta viewport is honoured and
+ * a page wider than the screen is shown zoomed out), touch and a phone's pixel density.
+ * A mid-range Android phone, since Playwright's iPhones are WebKit and only Chromium runs here.
+ */
+export function phone(width = 390, height = 844) {
+  return {
+    ...devices['Pixel 5'],
+    viewport: { width, height },
+    screen: { width, height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  };
+}
