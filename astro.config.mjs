@@ -11,6 +11,7 @@ import { toAstroRedirects } from './src/lib/redirects.ts';
 import { redirectsFile } from './src/integrations/redirects-file.ts';
 import { envWarnings } from './src/integrations/env-warnings.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
+import { intentDirective } from './src/integrations/intent-directive.ts';
 
 // SITE_URL may come from the shell or a .env file; Astro's config is read before astro:env.
 const { SITE_URL } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
@@ -23,6 +24,7 @@ export default defineConfig({
   env: { schema: envSchema, validateSecrets: false },
   integrations: [
     react(),
+    intentDirective(),
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
     redirectsFile(redirectTable),
@@ -32,7 +34,6 @@ export default defineConfig({
   // about.html rather than about/index.html: CDNs (Cloudflare Pages, Netlify) then serve /about without
   // redirecting to /about/, matching the canonical URLs and every internal link.
   build: { inlineStylesheets: 'always', format: 'file' },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
 });

@@ -21,3 +21,6 @@ export function portfolioCardsPerView(width: number): 1 | 2 | 3 {
   if (width < breakpoints.portfolioWide) return 2;
   return 3;
 }
+
+/** Media query of the narrow header (drawer, phone button): up to and including 1024px. */
+export const NARROW_HEADER_QUERY = `(max-width: ${breakpoints.headerNarrowMax}px)`;

@@ -2,6 +2,9 @@ import { blogHref, type BlogCard } from '../../lib/cms/mappers';
 import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
 
+/** Rendered width of a card's image: one column on phones, two from 640px, three from 1024px. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
+
 /**
  * A blog card (home carousel and list grid). Its button opens /blog/{slug}; a post without
  * slug cannot be opened, and says so through onMissingSlug (SPEC §8).
@@ -10,12 +13,13 @@ export function BlogCardView({
   card,
   headingLevel = 'h2',
   onMissingSlug,
-  eager = false,
+  priority = false,
 }: {
   card: BlogCard;
   headingLevel?: 'h2' | 'h3';
   onMissingSlug?: () => void;
-  eager?: boolean;
+  /** The first card of a list: its image is the page's largest paint, so it loads first. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   return (
@@ -24,10 +28,13 @@ export function BlogCardView({
         {card.imageUrl && (
           <img
             src={card.imageUrl}
+            srcSet={card.imageSrcset ?? undefined}
+            sizes={card.imageSrcset ? CARD_IMAGE_SIZES : undefined}
             alt={card.imageAlt}
             width={500}
             height={263}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover"
           />

@@ -1,5 +1,5 @@
 import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
-import { formatDate, type Blog } from '../../lib/cms/mappers';
+import { formatDate, srcsetOf, type Blog } from '../../lib/cms/mappers';
 import { RichBlocks } from '../../lib/rich-text/RichText';
 import { normalizeBlocks } from '../../lib/rich-text/normalize';
 import { buttonClasses } from '../ui/button';
@@ -60,6 +60,8 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
         {blog.coverImage ? (
           <img
             src={blog.coverImage.url}
+            srcSet={srcsetOf(blog.coverImage.sources) ?? undefined}
+            sizes="(min-width: 896px) 832px, calc(100vw - 40px)"
             alt={blog.coverImage.alt}
             width={blog.coverImage.width ?? undefined}
             height={blog.coverImage.height ?? undefined}

@@ -8,6 +8,9 @@ export interface ListState {
   category: string;
 }
 
+/** The URL query parameters that carry a list state (search, category, page). */
+export const LIST_QUERY_PARAMS = ['q', 'category', 'page'] as const;
+
 export const EMPTY_LIST_STATE: ListState = { page: 1, search: '', category: '' };
 
 /** An entry the snapshot can search: full title, category key and date for ordering. */

@@ -5,10 +5,12 @@ import {
   absoluteMediaUrl,
   formatDate,
   plainText,
+  srcsetOf,
   toBlog,
   toBlogs,
   toCard,
   toCategories,
+  toImage,
   truncate,
   type Blog,
 } from './mappers';
@@ -178,5 +180,43 @@ describe('fallbacks and limits (SPEC §2, §9)', () => {
     expect(absoluteMediaUrl('/uploads/a.png', 'http://h/')).toBe('http://h/uploads/a.png');
     expect(absoluteMediaUrl('https://cdn/a.png', 'http://h')).toBe('https://cdn/a.png');
     expect(absoluteMediaUrl('/uploads/a.png', '')).toBe('/uploads/a.png');
+  });
+});
+
+describe('responsive images from Strapi formats', () => {
+  const cover = ref('by-slug').data[0].coverImage;
+
+  it('lists every rendition with its width, narrowest first, the original last', () => {
+    expect(toImage(cover, HOST)!.sources).toEqual([
+      { url: `${HOST}/uploads/thumbnail_cover_astro_e920fa1239.png`, width: 245 },
+      { url: `${HOST}/uploads/small_cover_astro_e920fa1239.png`, width: 500 },
+      { url: `${HOST}/uploads/medium_cover_astro_e920fa1239.png`, width: 750 },
+      { url: `${HOST}/uploads/large_cover_astro_e920fa1239.png`, width: 1000 },
+      { url: `${HOST}/uploads/cover_astro_e920fa1239.png`, width: 1200 },
+    ]);
+  });
+
+  it('builds the srcset the card and the cover use', () => {
+    const card = toCard(toBlog(ref('by-slug').data[0], HOST), 'list');
+    expect(card.imageSrcset).toBe(
+      [
+        `${HOST}/uploads/thumbnail_cover_astro_e920fa1239.png 245w`,
+        `${HOST}/uploads/small_cover_astro_e920fa1239.png 500w`,
+        `${HOST}/uploads/medium_cover_astro_e920fa1239.png 750w`,
+        `${HOST}/uploads/large_cover_astro_e920fa1239.png 1000w`,
+        `${HOST}/uploads/cover_astro_e920fa1239.png 1200w`,
+      ].join(', '),
+    );
+  });
+
+  it('skips renditions without a width or URL, and gives no srcset when none is left', () => {
+    const image = toImage({ url: '/uploads/a.png', formats: { small: { url: '/uploads/s.png' }, thumbnail: { width: 245 } } }, HOST)!;
+    expect(image.sources).toEqual([]);
+    expect(srcsetOf(image.sources)).toBeNull();
+  });
+
+  it('keeps one URL per width when a format repeats the original', () => {
+    const image = toImage({ url: '/uploads/a.png', width: 500, formats: { small: { url: '/uploads/s.png', width: 500 } } }, HOST)!;
+    expect(image.sources).toEqual([{ url: `${HOST}/uploads/s.png`, width: 500 }]);
   });
 });

@@ -22,6 +22,13 @@ export interface BlogImage {
   alt: string;
   width: number | null;
   height: number | null;
+  /** Every rendition with a known width (Strapi's formats and the original), narrowest first. */
+  sources: ImageSource[];
+}
+
+export interface ImageSource {
+  url: string;
+  width: number;
 }
 
 export interface Category {
@@ -50,6 +57,8 @@ export interface BlogCard {
   dateLabel: string;
   publishedAt: string | null;
   imageUrl: string | null;
+  /** `srcset` of the cover's renditions, so a phone fetches a phone-sized file. */
+  imageSrcset: string | null;
   imageAlt: string;
 }
 
@@ -84,6 +93,16 @@ export function toImage(raw: unknown, contentHost: string): BlogImage | null {
   const thumb = format('thumbnail');
   if (!url && !thumb) return null;
   const card = format('small') ?? format('medium') ?? thumb ?? url;
+  const renditions = [
+    ...STRAPI_FORMATS.map((name) => (isObj(media.formats) ? media.formats[name] : null)),
+    { url: media.url, width: media.width },
+  ];
+  const byWidth = new Map<number, string>();
+  for (const r of renditions) {
+    const rUrl = isObj(r) ? str(r.url) : null;
+    const width = isObj(r) ? num(r.width) : null;
+    if (rUrl && width && !byWidth.has(width)) byWidth.set(width, absoluteMediaUrl(rUrl, contentHost));
+  }
   return {
     url: absoluteMediaUrl((url ?? thumb)!, contentHost),
     thumbnailUrl: absoluteMediaUrl((thumb ?? url)!, contentHost),
@@ -91,7 +110,16 @@ export function toImage(raw: unknown, contentHost: string): BlogImage | null {
     alt: str(media.alternativeText) ?? '',
     width: num(media.width),
     height: num(media.height),
+    sources: [...byWidth].sort(([a], [b]) => a - b).map(([width, src]) => ({ url: src, width })),
   };
+}
+
+/** Strapi's responsive renditions, narrowest first (the original comes after them). */
+const STRAPI_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
+
+/** An `srcset` value for the renditions, or null when there are none to choose from. */
+export function srcsetOf(sources: readonly ImageSource[]): string | null {
+  return sources.length ? sources.map((s) => `${s.url} ${s.width}w`).join(', ') : null;
 }
 
 export function toCategory(raw: unknown): Category | null {
@@ -185,6 +213,7 @@ export function toCard(blog: Blog, variant: CardVariant): BlogCard {
     dateLabel: formatDate(blog.publishedAt) ?? BLOG.unpublished[variant],
     publishedAt: blog.publishedAt,
     imageUrl: blog.coverImage?.cardUrl ?? null,
+    imageSrcset: blog.coverImage ? srcsetOf(blog.coverImage.sources) : null,
     imageAlt: blog.coverImage?.alt ?? '',
   };
 }

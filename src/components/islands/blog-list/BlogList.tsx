@@ -273,7 +273,7 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.cards.map((card, i) => (
                 <li key={card.id || i}>
-                  <BlogCardView card={card} eager={i < 3} onMissingSlug={() => setSlugError(BLOG_MESSAGES.missingSlugOnList)} />
+                  <BlogCardView card={card} priority={i === 0} onMissingSlug={() => setSlugError(BLOG_MESSAGES.missingSlugOnList)} />
                 </li>
               ))}
             </ul>

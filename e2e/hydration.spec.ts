@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breakpoints } from '../src/config/breakpoints';
+
+/**
+ * Issue: JavaScript only where a visitor acts. Islands load their code on the visitor's first
+ * use (client:intent), and the action that woke them is not lost, even on a slow network.
+ */
+const isIslandChunk = (url: URL) => /\/_astro\/.+\.js$/.test(url.pathname);
+
+/** Hold every island chunk back by `ms`, as a slow phone network would. */
+async function slowChunks(page: Page, ms = 2000) {
+  await page.route(isIslandChunk, async (route) => {
+    await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+/** URLs of the JavaScript files the page requested so far. */
+function scriptLog(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') urls.push(req.url());
+  });
+  return urls;
+}
+
+test.describe('narrow screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'drawer is narrow-only');
+
+  test('the first tap on the menu button opens the drawer, with its code 2 s late', async ({ page }) => {
+    const scripts = scriptLog(page);
+    await slowChunks(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(scripts, 'no JavaScript file before the visitor acts').toEqual([]);
+    const button = page.getByRole('button', { name: /Open menu/ });
+    await button.tap();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible({ timeout: 10_000 });
+    expect(scripts.some((u) => u.includes('MobileMenu'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('keyboard focus on the menu button wakes the drawer; Enter opens it', async ({ page }) => {
+    await page.goto('/services');
+    const button = page.getByRole('button', { name: /Open menu/ });
+    await button.focus();
+    await page.locator('astro-island:not([ssr])').filter({ has: button }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test.describe('wide screens', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'wide layout only');
+
+  test('hovering and clicking around the header never loads React', async ({ page }) => {
+    const scripts = scriptLog(page);
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Services' }).hover();
+    await page.getByRole('button', { name: 'Show service pages' }).click();
+    await nav.getByRole('link', { name: 'Blog' }).hover();
+    await page.getByRole('link', { name: 'Book Appointment' }).first().hover();
+    await page.mouse.click(5, 400);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((u) => /client\.|MobileMenu|react/i.test(u))).toEqual([]);
+  });
+});
+
+test('the first character typed in the blog search stays and brings suggestions', async ({ page }) => {
+  await slowChunks(page, 1000);
+  await page.goto('/blog');
+  const box = page.getByRole('combobox', { name: 'Search articles' });
+  await box.click();
+  await page.keyboard.type('s');
+  await expect(box).toHaveValue('s');
+  await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  await expect(box).toHaveValue('s');
+  await expect(box).toBeFocused();
+});
+
+test('the first click on the wizard button advances it, with its code 2 s late', async ({ page }) => {
+  await slowChunks(page);
+  await page.goto('/get-to-know');
+  const wizard = page.getByTestId('enquiry-wizard');
+  await wizard.getByRole('button', { name: /^Get Started/ }).click();
+  await expect(wizard.getByRole('heading', { name: 'Your Contact Details' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('the first click on a blog list page button turns the page', async ({ page }) => {
+  await slowChunks(page, 1000);
+  await page.goto('/blog');
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/, { timeout: 10_000 });
+});
+
+test('the first click on Schedule Now opens the booking modal', async ({ page }) => {
+  await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
+  await slowChunks(page, 1000);
+  await page.goto('/booking-appointment');
+  await page.getByRole('button', { name: 'Schedule Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('speculation rules: valid JSON that prerenders same-origin pages on intent, never a preview', async ({ page }) => {
+  await page.goto('/');
+  const rules = page.locator('script[type="speculationrules"]');
+  await expect(rules).toHaveCount(1);
+  const parsed = JSON.parse((await rules.textContent())!);
+  expect(parsed.prerender[0]).toMatchObject({ source: 'document', eagerness: 'moderate' });
+  expect(JSON.stringify(parsed)).toContain('"/preview/*"');
+});

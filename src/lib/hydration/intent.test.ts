@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { atPath, changedFields, intentDirective, pathFrom, replayFieldValue } from './intent';
+
+/** An island as Astro renders it: server HTML inside, no handlers until hydrate() runs. */
+function island(html: string): HTMLElement {
+  const el = document.createElement('astro-island');
+  el.innerHTML = html;
+  document.body.replaceChildren(el);
+  return el;
+}
+
+/** A fake `load` whose hydrate() attaches `onHydrate`, resolving when `release` is called. */
+function deferredLoad(onHydrate: () => void = () => {}) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const load = vi.fn(async () => {
+    await gate;
+    return async () => onHydrate();
+  });
+  return { load, release: () => release() };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 30));
+const pointerdown = (target: Element) => target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0));
+  vi.stubGlobal('matchMedia', (query: string) => mediaQuery(query));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+let mediaMatches = true;
+const mediaListeners: Array<() => void> = [];
+function mediaQuery(media: string) {
+  return {
+    media,
+    get matches() {
+      return mediaMatches;
+    },
+    addEventListener: (_: string, cb: () => void) => mediaListeners.push(cb),
+  } as unknown as MediaQueryList;
+}
+
+describe('pathFrom / atPath', () => {
+  it('finds the same element again by its child indexes', () => {
+    const el = island('<div><span></span><p><b id="x"></b></p></div>');
+    const target = el.querySelector('#x')!;
+    expect(pathFrom(el, target)).toEqual([0, 1, 0]);
+    expect(atPath(el, [0, 1, 0])).toBe(target);
+  });
+  it('gives null outside the island or when the tree changed', () => {
+    const el = island('<div></div>');
+    expect(pathFrom(el, document.body)).toBeNull();
+    expect(atPath(el, [3])).toBeNull();
+  });
+});
+
+describe('intentDirective', () => {
+  it('loads nothing until a pointer goes down on the island, then loads once', async () => {
+    const el = island('<button type="button">Menu</button>');
+    const { load, release } = deferredLoad();
+    intentDirective(load, {}, el);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    pointerdown(el.querySelector('button')!);
+    pointerdown(el.querySelector('button')!);
+    release();
+    await flush();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('wakes on keyboard focus', async () => {
+    const el = island('<button type="button">Menu</button>');
+    const { load } = deferredLoad();
+    intentDirective(load, {}, el);
+    el.querySelector('button')!.focus();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a click made while the code was loading, once the handlers exist', async () => {
+    const el = island('<div><button type="button">Menu</button></div>');
+    const clicks: string[] = [];
+    const { load, release } = deferredLoad(() => el.querySelector('button')!.addEventListener('click', () => clicks.push('hydrated')));
+    intentDirective(load, {}, el);
+    const button = el.querySelector('button')!;
+    pointerdown(button);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(clicks).toEqual(['hydrated']));
+    // Later clicks go straight through.
+    button.click();
+    expect(clicks).toEqual(['hydrated', 'hydrated']);
+  });
+
+  it('holds a form submission back (no page reload) and submits it once hydrated', async () => {
+    const el = island('<form><button type="submit">Send</button></form>');
+    const submits: number[] = [];
+    const { load, release } = deferredLoad(() =>
+      el.querySelector('form')!.addEventListener('submit', (e) => {
+        e.preventDefault();
+        submits.push(1);
+      }),
+    );
+    intentDirective(load, {}, el);
+    pointerdown(el);
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    el.querySelector('form')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    release();
+    await vi.waitFor(() => expect(submits).toEqual([1]));
+  });
+
+  it('plays text typed while loading to the hydrated component', async () => {
+    const el = island('<input type="text" value="">');
+    const input = el.querySelector('input')!;
+    const heard: string[] = [];
+    const { load, release } = deferredLoad(() => input.addEventListener('input', () => heard.push(input.value)));
+    intentDirective(load, {}, el);
+    input.focus();
+    input.value = 'se';
+    release();
+    await vi.waitFor(() => expect(heard).toEqual(['se']));
+    expect(input.value).toBe('se');
+  });
+
+  it('never arms while its media query does not match, and arms when it starts to', async () => {
+    mediaMatches = false;
+    const el = island('<button type="button">Menu</button>');
+    const { load } = deferredLoad();
+    intentDirective(load, { value: { media: '(max-width: 1024px)' } }, el);
+    pointerdown(el.querySelector('button')!);
+    expect(load).not.toHaveBeenCalled();
+    mediaMatches = true;
+    mediaListeners.forEach((cb) => cb());
+    pointerdown(el.querySelector('button')!);
+    expect(load).toHaveBeenCalledTimes(1);
+    mediaMatches = true;
+  });
+
+  it('wakes at once when sessionStorage holds the given key', () => {
+    window.sessionStorage.setItem('answers', '{}');
+    const el = island('<button type="button">Next</button>');
+    const { load } = deferredLoad();
+    intentDirective(load, { value: { storageKey: 'answers' } }, el);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for intent when that key is absent', () => {
+    const el = island('<button type="button">Next</button>');
+    const { load } = deferredLoad();
+    intentDirective(load, { value: { storageKey: 'answers' } }, el);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('changedFields / replayFieldValue', () => {
+  it('lists text fields and selects the visitor changed, not untouched ones', () => {
+    const el = island('<input value="a"><input value=""><textarea></textarea><select><option value="" selected>All</option><option value="seo">SEO</option></select>');
+    const [changed, , area, select] = el.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input, textarea, select');
+    changed!.value = 'ab';
+    select!.value = 'seo';
+    expect(changedFields(el)).toEqual([
+      { path: [0], value: 'ab' },
+      { path: [3], value: 'seo' },
+    ]);
+    expect(area!.value).toBe('');
+  });
+
+  it('fires change for a select and input for a text field, leaving the value in place', () => {
+    const el = island('<input value=""><select><option value="">All</option><option value="seo">SEO</option></select>');
+    const input = el.querySelector('input')!;
+    const select = el.querySelector('select')!;
+    const events: string[] = [];
+    input.addEventListener('input', () => events.push(`input:${input.value}`));
+    select.addEventListener('change', () => events.push(`change:${select.value}`));
+    replayFieldValue(input, 'core');
+    replayFieldValue(select, 'seo');
+    expect(events).toEqual(['input:core', 'change:seo']);
+  });
+});
+
+describe('intentDirective with queryParams', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('wakes at once when the URL carries one of them', () => {
+    window.history.replaceState(null, '', '/blog?page=2');
+    const el = island('<button type="button">Page 2</button>');
+    const { load } = deferredLoad();
+    intentDirective(load, { value: { queryParams: ['q', 'page'] } }, el);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for intent when the URL has none of them', () => {
+    window.history.replaceState(null, '', '/blog?utm_source=mail');
+    const el = island('<button type="button">Page 2</button>');
+    const { load } = deferredLoad();
+    intentDirective(load, { value: { queryParams: ['q', 'page'] } }, el);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
