@@ -107,6 +107,23 @@ test('the first click on Schedule Now opens the booking modal', async ({ page })
   await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toBeVisible({ timeout: 10_000 });
 });
 
+test('speculation rules: Chromium accepts the rule set and starts a prerender of a hovered link', async ({ page, browserName, viewport }) => {
+  test.skip(browserName !== 'chromium' || (viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'Chromium, wide header');
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: Array<{ errorType?: string }> = [];
+  const attempts: string[] = [];
+  cdp.on('Preload.ruleSetUpdated', (e) => ruleSets.push(e.ruleSet));
+  // Chromium reports the attempt, then declines it because a DevTools client (this test) is attached.
+  cdp.on('Preload.prerenderStatusUpdated', (e) => attempts.push(e.key.url));
+  await cdp.send('Preload.enable');
+  await page.goto('/about');
+  await expect.poll(() => ruleSets.length).toBe(1);
+  expect(ruleSets[0]!.errorType).toBeUndefined();
+  expect(attempts).toEqual([]);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+  await expect.poll(() => attempts).toContain(new URL('/services', page.url()).href);
+});
+
 test('speculation rules: valid JSON that prerenders same-origin pages on intent, never a preview', async ({ page }) => {
   await page.goto('/');
   const rules = page.locator('script[type="speculationrules"]');

@@ -1,14 +1,16 @@
-// JavaScript a page loads on first view, read from the build output: the module scripts and
-// islands it references and everything they import statically (lazy `import()` chunks, such
-// as EmailJS or the booking dialog, load only on demand and are not counted). Prints a table
-// of gzip sizes and fails when a page exceeds its budget in js-budget.json.
+// JavaScript a page loads once every island on it has woken, read from the build output: the
+// module scripts and islands it references and everything they import statically (lazy
+// `import()` chunks, such as EmailJS or the booking dialog, load only on demand and are not
+// counted). Prints a table of gzip sizes and fails when a page exceeds its `allIslandsAwake`
+// budget in js-budget.json. What a page loads before the visitor acts is measured in the
+// browser, by e2e/js-budget.spec.ts.
 // Usage: node scripts/js-budget.mjs [dist]
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist';
-const budgets = JSON.parse(readFileSync(new URL('../js-budget.json', import.meta.url), 'utf8'));
+const budgets = JSON.parse(readFileSync(new URL('../js-budget.json', import.meta.url), 'utf8')).allIslandsAwake;
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {

@@ -197,7 +197,7 @@ describe('responsive images from Strapi formats', () => {
   });
 
   it('builds the srcset the card and the cover use', () => {
-    const card = toCard(toBlog(ref('by-slug').data[0], HOST), 'list');
+    const card = toCard(toBlog(ref('by-slug').data[0], HOST)!, 'list');
     expect(card.imageSrcset).toBe(
       [
         `${HOST}/uploads/thumbnail_cover_astro_e920fa1239.png 245w`,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
 import { isActivePath } from '../../../lib/navigation';
 import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../ui/button';
@@ -20,7 +21,7 @@ export interface MobileMenuProps {
  * for a fraction of a dialog library's weight (this island ships on every page); focus goes
  * back to the menu button on close.
  */
-export default function MobileMenu({ links, serviceLinks, currentPath, phone, bookingHref, servicesHref }: MobileMenuProps) {
+function MobileMenu({ links, serviceLinks, currentPath, phone, bookingHref, servicesHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(() => serviceLinks.some((s) => isActivePath(currentPath, s.href)));
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -152,3 +153,5 @@ export default function MobileMenu({ links, serviceLinks, currentPath, phone, bo
     </>
   );
 }
+
+export default withErrorBoundary(MobileMenu);
