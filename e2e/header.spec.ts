@@ -130,6 +130,21 @@ test.describe('header at 1440px (wide layout)', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('Services dropdown: a click on the chevron of a hovered-open panel keeps it open', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const panel = page.locator('#services-dropdown');
+    const toggle = nav.getByRole('button', { name: 'Show service pages' });
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // A second click closes it, as the keyboard would.
+    await toggle.click();
+    await expect(panel).toBeHidden();
+  });
+
   test('Services dropdown: a click outside closes it; choosing an item navigates', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

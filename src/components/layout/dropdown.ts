@@ -1,6 +1,8 @@
 /**
  * Desktop Services dropdown (SPEC §2 Header): opens on hover, closes on leaving, on choosing
  * an item or on a click outside; the chevron button and Escape make it keyboard-usable.
+ * A click on the chevron of a panel that hovering opened keeps it open: the visitor who points
+ * at it and clicks wants it open, so hover, click and keyboard agree.
  */
 export function enhanceDropdown(root: HTMLElement): () => void {
   const toggle = root.querySelector<HTMLButtonElement>('[data-dropdown-toggle]');
@@ -8,16 +10,24 @@ export function enhanceDropdown(root: HTMLElement): () => void {
   if (!toggle || !panel) return () => {};
   root.dataset.enhanced = '';
 
-  const setOpen = (open: boolean) => {
+  /** How the panel was opened: by hovering (a click then keeps it open) or by the chevron. */
+  let openedBy: 'hover' | 'toggle' | null = null;
+  const setOpen = (open: boolean, by: 'hover' | 'toggle' | null = null) => {
+    openedBy = open ? by : null;
     if (open) root.dataset.open = '';
     else delete root.dataset.open;
     toggle.setAttribute('aria-expanded', String(open));
   };
   const isOpen = () => root.dataset.open !== undefined;
 
-  const onEnter = () => setOpen(true);
+  const onEnter = () => {
+    if (!isOpen()) setOpen(true, 'hover');
+  };
   const onLeave = () => setOpen(false);
-  const onToggle = () => setOpen(!isOpen());
+  const onToggle = () => {
+    if (isOpen() && openedBy === 'hover') openedBy = 'toggle';
+    else setOpen(!isOpen(), 'toggle');
+  };
   const onChoose = (e: Event) => {
     if ((e.target as HTMLElement).closest('a')) setOpen(false);
   };
