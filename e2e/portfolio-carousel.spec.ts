@@ -99,6 +99,14 @@ test.describe('portfolio carousel (SPEC §4, §9)', () => {
     await expect(carousel).toHaveAttribute('data-active', '0');
   });
 
+  test('its dots fit one row, on a phone too', async ({ page }) => {
+    const carousel = await openCarousel(page);
+    const dots = carousel.getByTestId('carousel-dots').getByRole('button');
+    await expect(dots).toHaveCount(8);
+    const tops = await dots.evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+  });
+
   test('View All Projects leads to /portfolio', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');

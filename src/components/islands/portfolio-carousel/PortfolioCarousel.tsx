@@ -155,8 +155,9 @@ function PortfolioCarousel({ items, label = 'Portfolio projects' }: PortfolioCar
         </div>
       </div>
 
-      <div className={`mt-6 flex items-center justify-between gap-4 ${enhanced ? '' : 'invisible'}`}>
-        <div className="flex flex-wrap items-center gap-0.5" role="group" aria-label="Choose a project">
+      {/* On phones the dots take a row of their own, so they never wrap beside the buttons. */}
+      <div className={`mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-between sm:gap-4 ${enhanced ? '' : 'invisible'}`}>
+        <div className="flex flex-nowrap items-center gap-0.5" role="group" aria-label="Choose a project" data-testid="carousel-dots">
           {items.map((item, i) => (
             <button
               key={item.id}
