@@ -1,0 +1,45 @@
+import type { Blog } from '../cms/mappers';
+import type { PreviewStatus } from './signature';
+
+/** Why a preview shows no post; each has its own HTTP status and message. */
+export type PreviewProblem = 'invalid' | 'expired' | 'not-found' | 'cms-unavailable' | 'not-configured';
+
+/** What the edge hands the preview page: the mapped post, or the problem. */
+export type PreviewPayload = { ok: true; status: PreviewStatus; blog: Blog } | { ok: false; problem: PreviewProblem };
+
+/** The one place for the preview's texts and statuses. */
+export const PREVIEW_BAR = {
+  draft: 'Draft preview, not published',
+  published: 'Preview of the published version',
+} as const satisfies Record<PreviewStatus, string>;
+
+export const PREVIEW_PROBLEMS = {
+  invalid: {
+    httpStatus: 401,
+    heading: 'This preview link is not valid',
+    message: 'The link is incomplete or has been altered. Open the preview again from the CMS.',
+  },
+  expired: {
+    httpStatus: 410,
+    heading: 'This preview link has expired',
+    message: 'Preview links last a limited time. Open the preview again from the CMS for a fresh link.',
+  },
+  'not-found': {
+    httpStatus: 404,
+    heading: 'Draft not found',
+    message: 'The CMS has no such post any more: it may have been deleted. Check the post in the CMS.',
+  },
+  'cms-unavailable': {
+    httpStatus: 502,
+    heading: 'The CMS did not answer',
+    message: 'The draft could not be loaded from the CMS. Try again in a moment.',
+  },
+  'not-configured': {
+    httpStatus: 503,
+    heading: 'Preview is not set up',
+    message: 'This site is missing its preview settings (PREVIEW_SECRET, STRAPI_PREVIEW_TOKEN, PUBLIC_STRAPI_URL).',
+  },
+} as const satisfies Record<PreviewProblem, { httpStatus: number; heading: string; message: string }>;
+
+/** The id of the JSON block in the preview shell that the edge fills in. */
+export const PREVIEW_DATA_ID = 'preview-data';
