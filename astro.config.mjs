@@ -24,7 +24,7 @@ export default defineConfig({
   integrations: [
     react(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    sitemap({ filter: (page) => !/\/404\/?$|\/preview\//.test(page) }),
     redirectsFile(redirectTable),
     envWarnings(),
     securityHeaders(),

@@ -43,3 +43,27 @@ export const PREVIEW_PROBLEMS = {
 
 /** The id of the JSON block in the preview shell that the edge fills in. */
 export const PREVIEW_DATA_ID = 'preview-data';
+
+const PROBLEMS = Object.keys(PREVIEW_PROBLEMS) as PreviewProblem[];
+
+/**
+ * The payload the edge wrote into the shell, checked where it enters the page. Anything else
+ * (the bare shell opened without the edge, a broken block) reads as an invalid link.
+ */
+export function parsePreviewPayload(text: string | null | undefined): PreviewPayload {
+  const invalid: PreviewPayload = { ok: false, problem: 'invalid' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text ?? 'null');
+  } catch {
+    return invalid;
+  }
+  if (typeof value !== 'object' || value === null) return invalid;
+  const v = value as Record<string, unknown>;
+  if (v.ok === false && PROBLEMS.includes(v.problem as PreviewProblem)) return { ok: false, problem: v.problem as PreviewProblem };
+  if (v.ok === true && (v.status === 'draft' || v.status === 'published') && typeof v.blog === 'object' && v.blog !== null) {
+    const blog = v.blog as Blog;
+    if (typeof blog.title === 'string' && Array.isArray(blog.content)) return { ok: true, status: v.status, blog };
+  }
+  return invalid;
+}
