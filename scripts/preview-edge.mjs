@@ -2,8 +2,9 @@
 // _redirects and _headers behave as on Cloudflare Pages.
 // Usage: node scripts/preview-edge.mjs [port] [dir]     (install once: npm install --prefix edge)
 // The draft preview's Function (functions/preview/) reads PREVIEW_SECRET, STRAPI_PREVIEW_TOKEN
-// and PUBLIC_STRAPI_URL: set in this process's environment, they are handed to it.
-import { existsSync } from 'node:fs';
+// and PUBLIC_STRAPI_URL: set in this process's environment, they are handed to it; the secret
+// defaults to the one `npm run cms` wrote into cms/.env.
+import { existsSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
 const [port = '8788', dir = 'dist'] = process.argv.slice(2);
@@ -11,6 +12,11 @@ const wrangler = new URL('../edge/node_modules/.bin/wrangler', import.meta.url).
 if (!existsSync(wrangler)) {
   console.error('wrangler is not installed: run `npm install --prefix edge` first.');
   process.exit(1);
+}
+const cmsEnv = new URL('../cms/.env', import.meta.url).pathname;
+if (!process.env.PREVIEW_SECRET && existsSync(cmsEnv)) {
+  const secret = /^PREVIEW_SECRET=(.+)$/m.exec(readFileSync(cmsEnv, 'utf8'))?.[1]?.trim();
+  if (secret) process.env.PREVIEW_SECRET = secret;
 }
 const bindings = ['PREVIEW_SECRET', 'STRAPI_PREVIEW_TOKEN', 'PUBLIC_STRAPI_URL']
   .filter((name) => process.env[name])
