@@ -86,6 +86,15 @@ async function waitFor(url, ms) {
   throw new Error(`${url} did not answer within ${ms / 1000}s`);
 }
 
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function startStrapi() {
   const t0 = Date.now();
   strapi = spawn(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -158,6 +167,7 @@ try {
   });
   await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000);
   if (hasEdge) {
+    if (await answers(`${edgeUrl}/`)) throw new Error(`Port ${edgePort} is taken (set E2E_STRAPI_EDGE_PORT): not reusing a server this run did not start.`);
     edge = spawn(process.execPath, ['scripts/preview-edge.mjs', String(edgePort), 'dist-strapi'], {
       cwd: root,
       stdio: 'ignore',
@@ -194,13 +204,13 @@ function runSpecs() {
       STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
       STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
-      ...(edge ? { STRAPI_EDGE_URL: edgeUrl, PREVIEW_SITE_URL: edgeUrl, ...previewEnv() } : {}),
+      ...(edge ? { STRAPI_EDGE_URL: edgeUrl, ...previewEnv() } : {}),
     },
   });
   return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 }
 
-/** The draft preview's shared secret and the edge's read-only token (made by the seed). */
+/** The draft preview's shared secret and the edge's read-only token (cms/src/bootstrap/e2e-token.js). */
 function previewEnv() {
   return { PREVIEW_SECRET: previewSecret, STRAPI_PREVIEW_TOKEN: readFileSync(previewTokenFile, 'utf8').trim() };
 }

@@ -130,7 +130,7 @@ test('editing the draft and reloading shows the change, without a rebuild', asyn
   await expect(page.getByTestId('post-content')).toHaveText('A second thought.');
 });
 
-test("only the CMS admin's origin may frame the preview; other pages stay unframeable", async ({ page, request }) => {
+test("only the CMS admin's origin may frame the preview, which reloads when the editor saves; other pages stay unframeable", async ({ page, request }) => {
   const link = await adminPreviewLink(request);
   // A page served by Strapi itself (its public folder, under its own CSP, whose frame-src the
   // preview config extends) framing the preview and a normal page, as the admin's preview does.
@@ -140,6 +140,14 @@ test("only the CMS admin's origin may frame the preview; other pages stay unfram
     const res = await page.goto(`${STRAPI}/${framePage}`);
     expect(res?.headers()['content-security-policy']).toContain(`frame-src ${EDGE}`);
     await expect(page.frame('preview')!.getByRole('heading', { level: 1 })).toHaveText(`${TITLE} (edited)`);
+    // Saving in the admin posts strapiUpdate to the frame: the preview reloads itself.
+    const saved = await request.put(`${STRAPI}/api/blogs/${documentId}?status=draft`, {
+      headers: editor,
+      data: { data: { content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Saved in the admin.' }] }] } },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.evaluate((origin) => window.frames[0]!.postMessage({ type: 'strapiUpdate' }, origin), EDGE);
+    await expect(page.frame('preview')!.getByTestId('post-content')).toHaveText('Saved in the admin.');
     // The refused frame never gets the page: Chromium shows its error document instead.
     await expect.poll(() => page.frame('blog')!.url()).toMatch(/^chrome-error:/);
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreviewPayload, PREVIEW_BAR, PREVIEW_PROBLEMS } from './messages';
+import { isCmsSave, parsePreviewPayload, PREVIEW_BAR, PREVIEW_PROBLEMS } from './messages';
 
 const blog = { id: 'd', slug: 's', title: 'T', content: [], publishedAt: null, coverImage: null, category: null, author: null };
 
@@ -25,5 +25,16 @@ describe('the preview payload read by the page', () => {
       'cms-unavailable': 502,
       'not-configured': 503,
     });
+  });
+});
+
+describe("the admin's save message", () => {
+  const cms = 'https://cms.example.com';
+  it('reloads for strapiUpdate from the CMS origin only', () => {
+    expect(isCmsSave(cms, { type: 'strapiUpdate' }, `${cms}/`)).toBe(true);
+    expect(isCmsSave('https://evil.example.com', { type: 'strapiUpdate' }, cms)).toBe(false);
+    expect(isCmsSave(cms, { type: 'strapiFieldFocus' }, cms)).toBe(false);
+    expect(isCmsSave(cms, 'strapiUpdate', cms)).toBe(false);
+    expect(isCmsSave(cms, { type: 'strapiUpdate' }, '')).toBe(false);
   });
 });

@@ -67,3 +67,17 @@ export function parsePreviewPayload(text: string | null | undefined): PreviewPay
   }
   return invalid;
 }
+
+/**
+ * Strapi's admin posts `{ type: 'strapiUpdate' }` to its preview frame when the editor saves:
+ * true for that message from the CMS's own origin, so the preview reloads itself.
+ */
+export function isCmsSave(origin: string, data: unknown, contentHost: string): boolean {
+  let cmsOrigin: string;
+  try {
+    cmsOrigin = new URL(contentHost).origin;
+  } catch {
+    return false;
+  }
+  return origin === cmsOrigin && typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'strapiUpdate';
+}

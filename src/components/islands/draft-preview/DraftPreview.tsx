@@ -3,13 +3,14 @@ import { withErrorBoundary } from '../ErrorBoundary';
 import { BlogPostView } from '../../blog/BlogPostView';
 import { Spinner } from '../../ui/Spinner';
 import { pageTitle } from '../../../lib/seo';
-import { parsePreviewPayload, PREVIEW_BAR, PREVIEW_DATA_ID, PREVIEW_PROBLEMS } from '../../../lib/preview/messages';
+import { isCmsSave, parsePreviewPayload, PREVIEW_BAR, PREVIEW_DATA_ID, PREVIEW_PROBLEMS } from '../../../lib/preview/messages';
 import { useHydrated } from '../hooks';
 
 /**
  * A post previewed from the CMS (/preview/blog/<documentId>): the edge's Pages Function fills
  * the page's data block with the draft, mapped by the site's own mappers, or the reason there
- * is none; this renders it with the published post's own view under the draft bar.
+ * is none; this renders it with the published post's own view under the draft bar. In
+ * Strapi's preview frame, saving the entry reloads it.
  */
 function DraftPreview({ contentHost, agencyName }: { contentHost: string; agencyName: string }) {
   const hydrated = useHydrated();
@@ -22,6 +23,14 @@ function DraftPreview({ contentHost, agencyName }: { contentHost: string; agency
   useEffect(() => {
     if (title) document.title = pageTitle(title, agencyName);
   }, [title, agencyName]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (isCmsSave(event.origin, event.data, contentHost)) window.location.reload();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [contentHost]);
 
   if (!payload) {
     return (
