@@ -26,7 +26,7 @@ export default defineConfig({
     react(),
     intentDirective(),
     tailwind({ applyBaseStyles: false }),
-    sitemap({ filter: (page) => !/\/404\/?$/.test(page) }),
+    sitemap({ filter: (page) => !/\/404\/?$|\/preview\//.test(page) }),
     redirectsFile(redirectTable),
     envWarnings(),
     securityHeaders(),

@@ -7,8 +7,14 @@ import { readFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 
 const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
-// A server-side variable that must never reach the browser (scripts/no-secrets.mjs checks).
-const env = { ...process.env, ...testEnv, STRAPI_API_TOKEN: 'canary-not-public-7f3a9c1e' };
+// Server-side variables that must never reach the browser (scripts/no-secrets.mjs checks).
+const env = {
+  ...process.env,
+  ...testEnv,
+  STRAPI_API_TOKEN: 'canary-not-public-7f3a9c1e',
+  PREVIEW_SECRET: 'canary-preview-secret-5d1e8b2a',
+  STRAPI_PREVIEW_TOKEN: 'canary-preview-token-9c4f7a63',
+};
 delete env.PUBLIC_STRAPI_URL;
 const cms = process.argv.includes('--cms');
 

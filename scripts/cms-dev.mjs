@@ -1,6 +1,7 @@
 // `npm run cms`: the Strapi CMS for local authoring, with its admin panel, on
 // http://localhost:1337/admin. Installs its dependencies and writes cms/.env with fresh
-// secrets the first time.
+// secrets the first time (and the draft preview's secret, PREVIEW_SECRET, if an older .env
+// lacks it).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -11,13 +12,19 @@ if (!existsSync(`${cms}node_modules/@strapi/strapi`)) {
   const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit' });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
+const secret = () => randomBytes(16).toString('base64');
+const previewSecret = () => randomBytes(32).toString('base64url');
 if (!existsSync(`${cms}.env`)) {
-  const secret = () => randomBytes(16).toString('base64');
   const env = readFileSync(`${cms}.env.example`, 'utf8')
     .replace('APP_KEYS=key1,key2', `APP_KEYS=${secret()},${secret()}`)
-    .replace(/^(API_TOKEN_SALT|ADMIN_JWT_SECRET|TRANSFER_TOKEN_SALT|JWT_SECRET|ENCRYPTION_KEY)=$/gm, (_, name) => `${name}=${secret()}`);
+    .replace(/^(API_TOKEN_SALT|ADMIN_JWT_SECRET|TRANSFER_TOKEN_SALT|JWT_SECRET|ENCRYPTION_KEY)=$/gm, (_, name) => `${name}=${secret()}`)
+    .replace(/^PREVIEW_SECRET=$/m, `PREVIEW_SECRET=${previewSecret()}`);
   writeFileSync(`${cms}.env`, env);
   console.log('Wrote cms/.env with fresh secrets.');
+} else if (!/^PREVIEW_SECRET=./m.test(readFileSync(`${cms}.env`, 'utf8'))) {
+  const env = readFileSync(`${cms}.env`, 'utf8').replace(/\n*$/, '\n');
+  writeFileSync(`${cms}.env`, `${env.replace(/^PREVIEW_SECRET=\n/m, '')}PREVIEW_SECRET=${previewSecret()}\n${/^PREVIEW_SITE_URL=/m.test(env) ? '' : 'PREVIEW_SITE_URL=http://localhost:8788\n'}`);
+  console.log('Added the draft preview secret to cms/.env.');
 }
 const run = spawnSync('npx', ['strapi', 'develop'], { cwd: cms, stdio: 'inherit' });
 process.exit(run.status ?? 0);

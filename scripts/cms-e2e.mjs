@@ -2,8 +2,11 @@
 // free loopback port, builds the site against it into dist-strapi/, serves that build, runs
 // the e2e/strapi specs, and stops everything it started. The specs can stop and restart
 // Strapi through a small control endpoint (STRAPI_CONTROL) to test what visitors see then.
+// With the edge installed (npm install --prefix edge), the same build is also served through
+// Cloudflare's runtime with the draft preview's Function, for e2e/strapi/preview.spec.ts.
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
 //        node scripts/cms-e2e.mjs --posts 500 --no-tests   (measure a build with 500 more posts)
+//        node scripts/cms-e2e.mjs -- e2e/strapi/preview.spec.ts   (arguments after -- go to Playwright)
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,14 +27,22 @@ if (!existsSync(`${cmsDir}/node_modules/@strapi/strapi`)) {
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4877);
 const sitePort = Number(process.env.E2E_STRAPI_SITE_PORT ?? 4878);
 const controlPort = Number(process.env.E2E_STRAPI_CONTROL_PORT ?? 4879);
+const edgePort = Number(process.env.E2E_STRAPI_EDGE_PORT ?? 4880);
+const edgeInspectorPort = Number(process.env.E2E_STRAPI_EDGE_INSPECTOR_PORT ?? 4881);
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
+const edgeUrl = `http://127.0.0.1:${edgePort}`;
+const hasEdge = existsSync(`${root}edge/node_modules/.bin/wrangler`);
 const secret = () => randomBytes(16).toString('base64');
 mkdirSync(`${cmsDir}/.tmp`, { recursive: true });
 const tokenFile = `${cmsDir}/.tmp/e2e-token`;
+const previewTokenFile = `${cmsDir}/.tmp/e2e-preview-token`;
+// Generated per run, like the other secrets; the specs check it never reaches a browser.
+const previewSecret = randomBytes(32).toString('base64url');
 const dbFile = '.tmp/e2e.db';
 // A fresh database and uploads every run: the seed loads the sample content again.
 rmSync(`${cmsDir}/${dbFile}`, { force: true });
 rmSync(tokenFile, { force: true });
+rmSync(previewTokenFile, { force: true });
 for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/public/uploads`) : []) {
   if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
 }
@@ -51,6 +62,9 @@ const strapiEnv = {
   SERVE_ADMIN_PANEL: 'false',
   SEED_SAMPLE_CONTENT: 'true',
   E2E_TOKEN_FILE: tokenFile,
+  E2E_PREVIEW_TOKEN_FILE: previewTokenFile,
+  PREVIEW_SECRET: previewSecret,
+  PREVIEW_SITE_URL: edgeUrl,
   STRAPI_TELEMETRY_DISABLED: 'true',
   BROWSER: 'false',
 };
@@ -70,6 +84,15 @@ async function waitFor(url, ms) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${ms / 1000}s`);
+}
+
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function startStrapi() {
@@ -119,6 +142,7 @@ const control = createServer(async (req, res) => {
 });
 
 let site = null;
+let edge = null;
 let exitCode = 1;
 try {
   control.listen(controlPort, '127.0.0.1');
@@ -131,7 +155,8 @@ try {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl },
+    // On Cloudflare Pages the build sees the Function's variables too: they must stay out of dist.
+    env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl, ...previewEnv() },
   });
   if (build.status !== 0) throw new Error('The site did not build against Strapi.');
   console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -141,6 +166,16 @@ try {
     stdio: 'ignore',
   });
   await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000);
+  if (hasEdge) {
+    if (await answers(`${edgeUrl}/`)) throw new Error(`Port ${edgePort} is taken (set E2E_STRAPI_EDGE_PORT): not reusing a server this run did not start.`);
+    edge = spawn(process.execPath, ['scripts/preview-edge.mjs', String(edgePort), 'dist-strapi'], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl, EDGE_INSPECTOR_PORT: String(edgeInspectorPort), ...previewEnv() },
+    });
+    await waitFor(`${edgeUrl}/`, 90_000);
+  } else console.warn('Skipping the draft preview specs: run `npm install --prefix edge` to include them.');
 
   exitCode = process.argv.includes('--no-tests') ? 0 : await runSpecs();
   console.log(`Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`);
@@ -148,6 +183,8 @@ try {
   console.error(err);
 } finally {
   site?.kill('SIGTERM');
+  // wrangler runs workerd as a child: stop the whole group this script started.
+  if (edge?.exitCode === null) process.kill(-edge.pid, 'SIGTERM');
   await stopStrapi();
   control.close();
 }
@@ -155,7 +192,9 @@ process.exit(exitCode);
 
 /** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
 function runSpecs() {
-  const run = spawn('npx', ['playwright', 'test', '--project=strapi'], {
+  // One worker: two spec files stop and start the same Strapi.
+  const extra = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
+  const run = spawn('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...extra], {
     cwd: root,
     stdio: 'inherit',
     env: {
@@ -165,7 +204,13 @@ function runSpecs() {
       STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
       STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      ...(edge ? { STRAPI_EDGE_URL: edgeUrl, ...previewEnv() } : {}),
     },
   });
   return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
+}
+
+/** The draft preview's shared secret and the edge's read-only token (cms/src/bootstrap/e2e-token.js). */
+function previewEnv() {
+  return { PREVIEW_SECRET: previewSecret, STRAPI_PREVIEW_TOKEN: readFileSync(previewTokenFile, 'utf8').trim() };
 }

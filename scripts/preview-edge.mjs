@@ -1,7 +1,10 @@
 // Serves a build through Cloudflare's own workerd runtime (`wrangler pages dev`), offline, so
 // _redirects and _headers behave as on Cloudflare Pages.
 // Usage: node scripts/preview-edge.mjs [port] [dir]     (install once: npm install --prefix edge)
-import { existsSync } from 'node:fs';
+// The draft preview's Function (functions/preview/) reads PREVIEW_SECRET, STRAPI_PREVIEW_TOKEN
+// and PUBLIC_STRAPI_URL: set in this process's environment, they are handed to it; the secret
+// defaults to the one `npm run cms` wrote into cms/.env.
+import { existsSync, readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
 const [port = '8788', dir = 'dist'] = process.argv.slice(2);
@@ -10,10 +13,19 @@ if (!existsSync(wrangler)) {
   console.error('wrangler is not installed: run `npm install --prefix edge` first.');
   process.exit(1);
 }
+const cmsEnv = new URL('../cms/.env', import.meta.url).pathname;
+if (!process.env.PREVIEW_SECRET && existsSync(cmsEnv)) {
+  const secret = /^PREVIEW_SECRET=(.+)$/m.exec(readFileSync(cmsEnv, 'utf8'))?.[1]?.trim();
+  if (secret) process.env.PREVIEW_SECRET = secret;
+}
+const bindings = ['PREVIEW_SECRET', 'STRAPI_PREVIEW_TOKEN', 'PUBLIC_STRAPI_URL']
+  .filter((name) => process.env[name])
+  .flatMap((name) => ['--binding', `${name}=${process.env[name]}`]);
+const inspector = process.env.EDGE_INSPECTOR_PORT ? ['--inspector-port', process.env.EDGE_INSPECTOR_PORT] : [];
 // The newest date this wrangler's workerd supports; no network, no telemetry.
 const child = spawn(
   wrangler,
-  ['pages', 'dev', dir, '--port', port, '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn'],
+  ['pages', 'dev', dir, '--port', port, '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', ...inspector, ...bindings],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -9,6 +9,8 @@ module.exports = ({ env }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
+  // Drafts only for API tokens (the public role may find blogs, and Strapi 5 would add drafts).
+  'global::drafts-need-token',
   'strapi::body',
   'strapi::session',
   'strapi::favicon',

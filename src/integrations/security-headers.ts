@@ -36,7 +36,7 @@ export function securityHeaders(): AstroIntegration {
         });
         // A CMS on plain http (local development, the test replay) must not be upgraded to https.
         const upgradeInsecure = !/^http:/.test(env.PUBLIC_STRAPI_URL ?? '');
-        await writeFile(new URL('_headers', dir), headersFile(csp, { upgradeInsecure }));
+        await writeFile(new URL('_headers', dir), headersFile(csp, { upgradeInsecure, previewFrameAncestor: originOf(env.PUBLIC_STRAPI_URL) }));
         logger.info(`wrote _headers: ${scripts.size} script and ${styles.size} style hashes`);
       },
     },

@@ -1,18 +1,31 @@
 const fs = require('node:fs');
 
+/** What the edge's preview token may do (README: read-only on Blog, Category and Author). */
+const PREVIEW_TOKEN_PERMISSIONS = ['api::blog.blog', 'api::category.category', 'api::author.author'].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
+
+async function freshToken(strapi, file, fields) {
+  const tokens = strapi.service('admin::api-token-content-api');
+  const existing = await tokens.getByName(fields.name);
+  // A restart within a run (the specs stop and start Strapi) keeps the token the run holds.
+  if (existing && fs.existsSync(file)) return;
+  if (existing) await tokens.revoke(existing.id);
+  const token = await tokens.create({ ...fields, lifespan: null });
+  fs.writeFileSync(file, token.accessKey);
+}
+
 /**
  * For the end-to-end tests only (E2E_TOKEN_FILE set): a full-access API token, written to that
- * file, so a test can publish a post after the site was built, as an editor would.
+ * file, so a test can publish a post after the site was built, as an editor would; and, with
+ * E2E_PREVIEW_TOKEN_FILE, the edge's read-only preview token, made as the README tells operators.
  */
 async function writeE2eToken(strapi) {
   const file = process.env.E2E_TOKEN_FILE;
   if (!file) return;
-  const tokens = strapi.service('admin::api-token-content-api');
-  const name = 'e2e-tests';
-  const existing = await tokens.getByName(name);
-  if (existing) await tokens.revoke(existing.id);
-  const token = await tokens.create({ name, description: 'End-to-end tests', type: 'full-access', lifespan: null });
-  fs.writeFileSync(file, token.accessKey);
+  await freshToken(strapi, file, { name: 'e2e-tests', description: 'End-to-end tests', type: 'full-access' });
+  const previewFile = process.env.E2E_PREVIEW_TOKEN_FILE;
+  if (previewFile) {
+    await freshToken(strapi, previewFile, { name: 'e2e-preview', description: 'Draft preview (edge)', type: 'custom', permissions: PREVIEW_TOKEN_PERMISSIONS });
+  }
 }
 
-module.exports = { writeE2eToken };
+module.exports = { writeE2eToken, PREVIEW_TOKEN_PERMISSIONS };

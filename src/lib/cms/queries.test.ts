@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, homeQuery, listQuery, titlesQuery } from './queries';
+import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, homeQuery, listQuery, previewQuery, titlesQuery } from './queries';
 
 /** What a real Strapi 5.54 was asked (../shared/reference/strapi-5/requests.json). */
 const recorded = JSON.parse(
@@ -54,6 +54,16 @@ describe('SPEC §7 query strings', () => {
     for (const q of [homeQuery(), listQuery({ page: 1, search: 'x', category: { id: 1 } }), bySlugQuery('x'), allPostsQuery(1), titlesQuery()]) {
       expect(q).not.toMatch(/status/);
     }
+  });
+
+  it("the edge's preview asks for the status it was given, with a post page's populate", () => {
+    const params = new URLSearchParams(previewQuery('draft'));
+    expect(params.get('status')).toBe('draft');
+    expect(new URLSearchParams(previewQuery('published')).get('status')).toBe('published');
+    params.delete('status');
+    const slugParams = new URLSearchParams(bySlugQuery('x'));
+    slugParams.delete('filters[slug][$eq]');
+    expect(params.toString()).toBe(slugParams.toString());
   });
 
   it('build query pages through everything, 100 at a time', () => {

@@ -2,7 +2,8 @@ import { BLOG } from './constants';
 
 /**
  * Query strings of SPEC §7, built with URLSearchParams (no `qs`: it would add ~15 KB to the
- * blog island). Never send `status`: the public role could read drafts with it.
+ * blog island). The site never sends `status` (the public role could read drafts with it): only
+ * the edge's preview asks for a draft, with its own token (previewQuery).
  */
 
 /** Home carousel: the 3 newest. */
@@ -57,6 +58,19 @@ export function titlesQuery(): string {
 export function bySlugQuery(slug: string): string {
   return new URLSearchParams({
     'filters[slug][$eq]': slug,
+    'populate[coverImage]': 'true',
+    'populate[category]': 'true',
+    'populate[author][populate]': 'avatar',
+  }).toString();
+}
+
+/**
+ * One post by documentId for the edge's preview (`/api/blogs/<documentId>?…`): the draft or
+ * the published version, with the same populate as a post page.
+ */
+export function previewQuery(status: 'draft' | 'published'): string {
+  return new URLSearchParams({
+    status,
     'populate[coverImage]': 'true',
     'populate[category]': 'true',
     'populate[author][populate]': 'avatar',

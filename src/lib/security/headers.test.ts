@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineHashes, originOf } from './headers';
+import { contentSecurityPolicy, headersFile, inlineHashes, originOf, withFrameAncestor } from './headers';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -63,5 +63,26 @@ describe('_headers file', () => {
     expect(file).toMatch(/Permissions-Policy: .*camera=\(\)/);
     expect(file).toMatch(/\/_astro\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/);
     expect(headersFile("default-src 'self'; upgrade-insecure-requests", { upgradeInsecure: false })).not.toContain('upgrade-insecure-requests');
+  });
+
+  /** The header lines of one rule of the file. */
+  const rule = (file: string, path: string) => file.split('\n\n').find((r) => r.startsWith(`${path}\n`))!.split('\n').slice(1).map((l) => l.trim());
+
+  it("only /preview/* lets the CMS's admin frame it; it is never cached or indexed", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], cmsOrigin: 'https://cms.example.com' });
+    const file = headersFile(csp, { previewFrameAncestor: 'https://cms.example.com' });
+    expect(rule(file, '/*')).toContain('X-Frame-Options: DENY');
+    expect(rule(file, '/*').find((l) => l.startsWith('Content-Security-Policy:'))).toContain("frame-ancestors 'none'");
+    const preview = rule(file, '/preview/*');
+    expect(preview.slice(0, 3)).toEqual(['! Content-Security-Policy', '! X-Frame-Options', '! Cache-Control']);
+    expect(preview).toContain(`Content-Security-Policy: ${csp.replace("frame-ancestors 'none'", 'frame-ancestors https://cms.example.com')}`);
+    expect(preview).toContain('Cache-Control: no-store');
+    expect(preview).toContain('X-Robots-Tag: noindex, nofollow');
+  });
+
+  it('without a CMS, nothing may frame the preview either', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], styleHashes: [] });
+    expect(rule(headersFile(csp), '/preview/*')).toContain(`Content-Security-Policy: ${csp}`);
+    expect(withFrameAncestor(csp, null)).toBe(csp);
   });
 });

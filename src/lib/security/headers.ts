@@ -71,11 +71,26 @@ export function contentSecurityPolicy(s: CspSources): string {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
 
+/** The policy with `frame-ancestors` set to the given origin ('none' without one). */
+export function withFrameAncestor(csp: string, origin: string | null | undefined): string {
+  return csp.replace(/frame-ancestors [^;]+/, `frame-ancestors ${origin ?? "'none'"}`);
+}
+
+export interface HeadersFileOptions {
+  upgradeInsecure?: boolean;
+  /**
+   * The CMS admin's origin, the one page that may frame /preview/* (Strapi's Preview shows the
+   * draft in a frame). Every other route keeps frame-ancestors 'none' and X-Frame-Options DENY.
+   */
+  previewFrameAncestor?: string | null;
+}
+
 /**
  * The `_headers` file. Rules that match the same path are merged, so the asset rules first
- * detach (`! Cache-Control`) the short HTML caching of the catch-all rule.
+ * detach (`! Cache-Control`) the short HTML caching of the catch-all rule, and the preview
+ * rule detaches the catch-all's CSP and framing before setting its own.
  */
-export function headersFile(csp: string, { upgradeInsecure = true } = {}): string {
+export function headersFile(csp: string, { upgradeInsecure = true, previewFrameAncestor = null }: HeadersFileOptions = {}): string {
   const policy = upgradeInsecure ? csp : csp.replace(/; upgrade-insecure-requests$/, '');
   return `/*
   Content-Security-Policy: ${policy}
@@ -93,5 +108,13 @@ export function headersFile(csp: string, { upgradeInsecure = true } = {}): strin
 /uploads/*
   ! Cache-Control
   Cache-Control: public, max-age=86400
+
+/preview/*
+  ! Content-Security-Policy
+  ! X-Frame-Options
+  ! Cache-Control
+  Content-Security-Policy: ${withFrameAncestor(policy, previewFrameAncestor)}
+  Cache-Control: no-store
+  X-Robots-Tag: noindex, nofollow
 `;
 }

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { withErrorBoundary } from '../ErrorBoundary';
+import { BlogPostView } from '../../blog/BlogPostView';
+import { Spinner } from '../../ui/Spinner';
+import { pageTitle } from '../../../lib/seo';
+import { isCmsSave, parsePreviewPayload, PREVIEW_BAR, PREVIEW_DATA_ID, PREVIEW_PROBLEMS } from '../../../lib/preview/messages';
+import { useHydrated } from '../hooks';
+
+/**
+ * A post previewed from the CMS (/preview/blog/<documentId>): the edge's Pages Function fills
+ * the page's data block with the draft, mapped by the site's own mappers, or the reason there
+ * is none; this renders it with the published post's own view under the draft bar. In
+ * Strapi's preview frame, saving the entry reloads it.
+ */
+function DraftPreview({ contentHost, agencyName }: { contentHost: string; agencyName: string }) {
+  const hydrated = useHydrated();
+  const payload = useMemo(
+    () => (hydrated ? parsePreviewPayload(document.getElementById(PREVIEW_DATA_ID)?.textContent) : null),
+    [hydrated],
+  );
+
+  const title = !payload ? null : payload.ok ? `${PREVIEW_BAR[payload.status]}: ${payload.blog.title}` : PREVIEW_PROBLEMS[payload.problem].heading;
+  useEffect(() => {
+    if (title) document.title = pageTitle(title, agencyName);
+  }, [title, agencyName]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (isCmsSave(event.origin, event.data, contentHost)) window.location.reload();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [contentHost]);
+
+  if (!payload) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner label="Loading the preview..." className="h-10 w-10 text-brand" />
+      </div>
+    );
+  }
+  if (payload.ok) {
+    return (
+      <>
+        <div className="border-y border-amber-300 bg-amber-100 text-amber-950" data-testid="preview-bar">
+          <p className="container-page py-3 text-center font-heading font-semibold">{PREVIEW_BAR[payload.status]}</p>
+        </div>
+        <BlogPostView blog={payload.blog} contentHost={contentHost} />
+      </>
+    );
+  }
+  const problem = PREVIEW_PROBLEMS[payload.problem];
+  return (
+    <section className="container-page max-w-2xl py-20 text-center" aria-labelledby="preview-problem" data-testid="preview-problem">
+      <h1 id="preview-problem" className="text-3xl sm:text-4xl">
+        {problem.heading}
+      </h1>
+      <p role="alert" className="mt-5 text-lg text-ink">
+        {problem.message}
+      </p>
+    </section>
+  );
+}
+
+export default withErrorBoundary(DraftPreview);
