@@ -20,6 +20,10 @@ test.describe('every screen of SPEC §2', () => {
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = jsonLd.map((t) => JSON.parse(t)['@type']);
       expect(types).toContain('ProfessionalService');
+      // A not-found page is never indexed (a direct request for /404 answers 200 on the CDN).
+      const robots = page.locator('meta[name="robots"]');
+      if (path === '/404') await expect(robots).toHaveAttribute('content', 'noindex');
+      else await expect(robots).toHaveCount(0);
     });
   }
 
