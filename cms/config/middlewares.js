@@ -1,5 +1,7 @@
 module.exports = ({ env }) => [
   'strapi::logger',
+  // Outside strapi::errors, so it sees the final status of every answer (src/middlewares/).
+  'global::cache-control',
   'strapi::errors',
   'strapi::security',
   {
