@@ -3,7 +3,8 @@
 // (../shared/tools/lighthouse). Not part of CI: its timings are too noisy on shared machines.
 // Usage: npm run audit:lighthouse            (builds first; reports in lighthouse-*.json)
 import { cpSync, existsSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 
 const toolSource = new URL('../../shared/tools/lighthouse/', import.meta.url).pathname;
 const toolDir = new URL('../.lighthouse-tool/', import.meta.url).pathname;
@@ -25,7 +26,8 @@ const paths = [
 ].join(',');
 
 if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-const server = spawn('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore' });
+stopAllOnExit();
+const server = startGroup('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 4000));
 let failed = false;
 try {
@@ -39,6 +41,6 @@ try {
     failed ||= run.status !== 0;
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopGroup(server);
 }
 process.exit(failed ? 1 : 0);

@@ -1,13 +1,16 @@
 // End-to-end tests of the site against a real Strapi 5 (cms/): starts the seeded Strapi on a
 // free loopback port, builds the site against it into dist-strapi/, serves that build, runs
-// the e2e/strapi specs, and stops everything it started. The specs can stop and restart
-// Strapi through a small control endpoint (STRAPI_CONTROL) to test what visitors see then.
+// the e2e/strapi specs, and stops everything it started (each server in its own process
+// group, ended on success, failure, Ctrl-C or SIGTERM; its ports are checked free at the end).
+// The specs can stop and restart Strapi through a small control endpoint (STRAPI_CONTROL) to
+// test what visitors see then.
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
 //        node scripts/cms-e2e.mjs --posts 500 --no-tests   (measure a build with 500 more posts)
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
@@ -74,16 +77,14 @@ async function waitFor(url, ms) {
 
 async function startStrapi() {
   const t0 = Date.now();
-  strapi = spawn(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  strapi = startGroup(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitFor(`${strapiUrl}/_health`, 120_000);
   return Date.now() - t0;
 }
 
 async function stopStrapi() {
-  if (!strapi || strapi.exitCode !== null) return;
-  const exited = new Promise((r) => strapi.once('exit', r));
-  strapi.kill('SIGTERM');
-  await exited;
+  await stopGroup(strapi);
+  strapi = null;
 }
 
 /** Publish n posts through Strapi's REST API, as editors would (for build measurements). */
@@ -120,6 +121,9 @@ const control = createServer(async (req, res) => {
 
 let site = null;
 let exitCode = 1;
+stopAllOnExit(async () => {
+  control.close();
+});
 try {
   control.listen(controlPort, '127.0.0.1');
   startedAt.cold = await startStrapi();
@@ -136,7 +140,7 @@ try {
   if (build.status !== 0) throw new Error('The site did not build against Strapi.');
   console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-  site = spawn('npx', ['astro', 'preview', '--outDir', 'dist-strapi', '--port', String(sitePort), '--host', '127.0.0.1'], {
+  site = startGroup('npx', ['astro', 'preview', '--outDir', 'dist-strapi', '--port', String(sitePort), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'ignore',
   });
@@ -147,15 +151,21 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  site?.kill('SIGTERM');
+  await stopGroup(site);
   await stopStrapi();
-  control.close();
+  await new Promise((r) => control.close(r));
+}
+try {
+  await assertPortsFree([strapiPort, sitePort, controlPort]);
+} catch (err) {
+  console.error(err.message);
+  exitCode = 1;
 }
 process.exit(exitCode);
 
 /** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
 function runSpecs() {
-  const run = spawn('npx', ['playwright', 'test', '--project=strapi'], {
+  const run = startGroup('npx', ['playwright', 'test', '--project=strapi'], {
     cwd: root,
     stdio: 'inherit',
     env: {
