@@ -61,9 +61,11 @@ const strapiEnv = {
 let strapi = null;
 const startedAt = { cold: 0, warm: 0 };
 
-async function waitFor(url, ms) {
+async function waitFor(url, ms, server = null) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    // A server that died while starting will not answer: say so now, not after the timeout.
+    if (server && server.exitCode !== null) throw new Error(`${url}: the server exited with code ${server.exitCode} while starting`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -78,7 +80,7 @@ async function waitFor(url, ms) {
 async function startStrapi() {
   const t0 = Date.now();
   strapi = startGroup(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitFor(`${strapiUrl}/_health`, 120_000);
+  await waitFor(`${strapiUrl}/_health`, 120_000, strapi);
   return Date.now() - t0;
 }
 
@@ -144,7 +146,7 @@ try {
     cwd: root,
     stdio: 'ignore',
   });
-  await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000);
+  await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site);
 
   exitCode = process.argv.includes('--no-tests') ? 0 : await runSpecs();
   console.log(`Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`);

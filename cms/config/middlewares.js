@@ -1,6 +1,6 @@
 module.exports = ({ env }) => [
   'strapi::logger',
-  // Outside strapi::errors, so it sees the final status of every answer (src/middlewares/).
+  // Outside strapi::errors, so it sees the final status of every answer (src/http/cache-control.js).
   'global::cache-control',
   'strapi::errors',
   'strapi::security',

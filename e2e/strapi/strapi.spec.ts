@@ -95,41 +95,7 @@ test('a post published after the build is reachable', async ({ page, request }) 
   await expect(page.getByTestId('post-content')).toHaveText('Fresh from the editor.');
 });
 
-test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.goto('/blog');
-  await hydrated(page, page.getByTestId('blog-list'));
-  await control('stop');
-  try {
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
-  } finally {
-    expect((await control('start')).status).toBe(204);
-  }
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('blog-card')).not.toHaveCount(0);
-});
-
-test('a build with Strapi stopped fails clearly and leaves the previous build untouched', async () => {
-  test.setTimeout(180_000);
-  const before = readFileSync('dist-strapi/blog.html', 'utf8');
-  await control('stop');
-  try {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
-      env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI },
-      encoding: 'utf8',
-      timeout: 150_000,
-    });
-    const output = `${build.stdout}${build.stderr}`;
-    expect(build.status).not.toBe(0);
-    expect(output).toContain(`${STRAPI}/api/blogs`);
-    expect(output).toContain('the previous dist-strapi/ is untouched');
-    expect(readFileSync('dist-strapi/blog.html', 'utf8')).toBe(before);
-  } finally {
-    expect((await control('start')).status).toBe(204);
-  }
-});
-
+// These two use the e2e API token, so they run before the specs that restart Strapi (a restart writes a new one).
 test('Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never', async ({ request }) => {
   const PUBLIC_READ = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
   for (const path of ['/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc', '/api/categories?populate=*']) {
@@ -181,4 +147,39 @@ test('suggestions come from every published post, with more posts than Strapi gi
   await expect(options).toHaveCount(5);
   await expect(options).toHaveText(['Bulk Post 103', 'Bulk Post 102', 'Bulk Post 101', 'Bulk Post 100', 'Bulk Post 099']);
   expect(calls.filter((c) => c.includes('fields=title')).every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5'))).toBe(true);
+});
+
+test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/blog');
+  await hydrated(page, page.getByTestId('blog-list'));
+  await control('stop');
+  try {
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
+  } finally {
+    expect((await control('start')).status).toBe(204);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('blog-card')).not.toHaveCount(0);
+});
+
+test('a build with Strapi stopped fails clearly and leaves the previous build untouched', async () => {
+  test.setTimeout(180_000);
+  const before = readFileSync('dist-strapi/blog.html', 'utf8');
+  await control('stop');
+  try {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
+      env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI },
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
+    const output = `${build.stdout}${build.stderr}`;
+    expect(build.status).not.toBe(0);
+    expect(output).toContain(`${STRAPI}/api/blogs`);
+    expect(output).toContain('the previous dist-strapi/ is untouched');
+    expect(readFileSync('dist-strapi/blog.html', 'utf8')).toBe(before);
+  } finally {
+    expect((await control('start')).status).toBe(204);
+  }
 });
