@@ -9,6 +9,8 @@ module.exports = ({ env }) => [
     name: 'strapi::cors',
     config: { origin: env.array('CORS_ORIGINS', ['*']), methods: ['GET', 'HEAD', 'OPTIONS'] },
   },
+  // Inside CORS and the security headers, so a cached answer carries them too (src/http/micro-cache.js).
+  'global::micro-cache',
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',

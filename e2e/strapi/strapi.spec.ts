@@ -95,7 +95,7 @@ test('a post published after the build is reachable', async ({ page, request }) 
   await expect(page.getByTestId('post-content')).toHaveText('Fresh from the editor.');
 });
 
-// These two use the e2e API token, so they run before the specs that restart Strapi (a restart writes a new one).
+// These use the e2e API token, so they run before the specs that restart Strapi (a restart writes a new one).
 test('Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never', async ({ request }) => {
   const PUBLIC_READ = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
   for (const path of ['/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc', '/api/categories?populate=*']) {
@@ -116,6 +116,30 @@ test('Cache-Control: public reads may sit in a CDN for a minute; anything authen
   expect(invalid.headers()['cache-control']).toBe('no-store');
   const admin = await request.get(`${STRAPI}/admin/init`);
   expect(admin.headers()['cache-control']).toBe('no-store');
+});
+
+test('a crowd asking the same public call costs one query: a few seconds in memory, emptied by any write', async ({ request }) => {
+  const url = `${STRAPI}/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc`;
+  const origin = { Origin: 'http://127.0.0.1' };
+  await request.get(url, { headers: origin });
+  const hit = await request.get(url, { headers: origin });
+  expect(hit.headers()['x-cache']).toBe('HIT');
+  expect(hit.headers()['access-control-allow-origin']).toBeTruthy();
+  expect(hit.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  expect(hit.headers()['content-type']).toMatch(/^application\/json/);
+
+  const headers = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
+  const title = `Cache Emptied By A Write ${Date.now()}`;
+  const created = await request.post(`${STRAPI}/api/blogs?status=published`, {
+    headers,
+    data: { data: { title, slug: `cache-emptied-${Date.now()}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'x' }] }] } },
+  });
+  expect(created.status()).toBe(201);
+  const after = await request.get(url);
+  expect(after.headers()['x-cache']).toBe('MISS');
+  expect((await after.json()).data[0].title).toBe(title);
+
+  for (let i = 0; i < 2; i++) expect((await request.get(url, { headers })).headers()['x-cache']).toBeUndefined();
 });
 
 test('suggestions come from every published post, with more posts than Strapi gives in one page (100)', async ({ page, request }) => {

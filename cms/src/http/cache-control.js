@@ -32,6 +32,11 @@ function cacheControlFor({ method, path, authenticated, status }) {
   return status >= 200 && status < 300 ? PUBLIC_READ : NO_STORE;
 }
 
+/** True for the answers a shared cache may keep (when they succeed): see cacheControlFor. */
+function isPublicRead({ method, path, authenticated }) {
+  return cacheControlFor({ method, path, authenticated, status: 200 }) === PUBLIC_READ;
+}
+
 /** A request carries credentials when it has a token or the admin panel's session cookie. */
 function isAuthenticated(ctx) {
   return Boolean(ctx.get('authorization')) || /(^|;\s*)(jwtToken|strapi_admin_refresh|koa\.sess)=/.test(ctx.get('cookie') ?? '');
@@ -50,5 +55,6 @@ module.exports = () => {
 };
 module.exports.cacheControlFor = cacheControlFor;
 module.exports.isAuthenticated = isAuthenticated;
+module.exports.isPublicRead = isPublicRead;
 module.exports.PUBLIC_READ = PUBLIC_READ;
 module.exports.NO_STORE = NO_STORE;
