@@ -91,6 +91,8 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
     moved.current = true;
     setErrors({});
     setSendError(null);
+    // Leaving step 5 while offline calls the waiting send off: Send is pressed again from step 5.
+    setWaitingOnline(false);
     setStep(target);
   };
 
