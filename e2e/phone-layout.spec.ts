@@ -11,7 +11,7 @@ test.skip(({ isMobile }) => !isMobile, 'needs a real phone emulation; runs in th
 
 for (const width of [390, 768]) {
   test(`every route is exactly as wide as a ${width}px screen`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ ...phone(width), baseURL });
+    const context = await browser.newContext({ ...phone(width), ...(baseURL ? { baseURL } : {}) });
     const page = await context.newPage();
     for (const { path } of routes) {
       await page.goto(path);

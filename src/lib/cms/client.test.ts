@@ -47,7 +47,7 @@ describe('getCollection', () => {
   it('a hanging request times out and is asked once more (the island: 2 attempts, short backoff)', async () => {
     expect(BROWSER_FETCH).toMatchObject({ attempts: 2 });
     expect(BROWSER_FETCH.retryDelayMs).toBeLessThanOrEqual(1000);
-    const hang = (_url: string, init?: RequestInit) =>
+    const hang = (_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     const fetchImpl = vi.fn(hang).mockImplementationOnce(hang).mockResolvedValueOnce(json(200, { data: [{ id: 2 }] }));
     const res = await getCollection('http://cms.test', 'blogs', '', { fetchImpl, attempts: 2, retryDelayMs: 1, timeoutMs: 20 });
@@ -70,7 +70,7 @@ describe('getCollection', () => {
   it("the caller's abort is not a failure to retry, and is not mistaken for a timeout", async () => {
     const controller = new AbortController();
     const fetchImpl = vi.fn(
-      (_url: string, init?: RequestInit) =>
+      (_url: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
     const pending = getCollection('http://cms.test', 'blogs', '', { fetchImpl, attempts: 2, retryDelayMs: 1, timeoutMs: 5_000, signal: controller.signal });
