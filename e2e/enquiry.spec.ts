@@ -1,52 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './support/islands';
+import { answerStep5, answerToStep5, nextButton, open, wizard } from './support/enquiry';
 import { interceptEmailJs, testEnv } from './support/third-parties';
 import { site } from '../src/config/site';
-
-const wizard = (page: Page) => page.getByTestId('enquiry-wizard');
-const nextButton = (w: Locator) => w.getByRole('button', { name: /^(Next|Get Started|Send Enquiry)/ });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  const w = wizard(page);
-  await w.scrollIntoViewIfNeeded();
-  await hydrated(page, w);
-  return w;
-}
-
-/** Steps 0-4 with a typical visitor's answers. */
-async function answerToStep5(w: Locator, opts: { other?: string; website?: string | null } = {}) {
-  await nextButton(w).click();
-  await w.getByLabel('First name').fill('Ada');
-  await w.getByLabel('Last name').fill('Lovelace');
-  await w.getByLabel('Email').fill('ada@example.com');
-  await w.getByLabel('Phone number').fill('312 555 0100');
-  await nextButton(w).click();
-  if (opts.other) {
-    await w.getByLabel('Other').check();
-    await w.getByLabel('Tell us about your situation').fill(opts.other);
-  } else {
-    await w.getByLabel('I need more traffic and leads').check();
-  }
-  await nextButton(w).click();
-  await w.getByLabel('Run paid ads (PPC)').check();
-  await w.getByLabel('Marketing strategy guidance').check();
-  await nextButton(w).click();
-  if (opts.website === null) {
-    await w.getByLabel('No', { exact: true }).check();
-  } else {
-    await w.getByLabel('Yes', { exact: true }).check();
-    await w.getByLabel('Website URL').fill(opts.website ?? 'https://ada.example.com');
-  }
-  await nextButton(w).click();
-  await expect(w).toHaveAttribute('data-step', '5');
-}
-
-async function answerStep5(w: Locator, notes = '') {
-  await w.getByLabel('$2,500-$5,000').check();
-  await w.getByLabel('Within 30 days').check();
-  if (notes) await w.getByLabel(/Anything else/).fill(notes);
-}
 
 for (const path of ['/get-to-know', '/contact']) {
   test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, async ({ page }) => {

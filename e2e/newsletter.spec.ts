@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/islands';
 import { testEnv } from './support/third-parties';
+import { NEWSLETTER_MIN_FILL_MS } from '../src/lib/newsletter/newsletter';
 
 const LIST = testEnv.PUBLIC_MAILCHIMP_URL!;
 
@@ -16,11 +17,19 @@ async function interceptMailchimp(page: Page, outcome: 'ok' | 'fail' = 'ok', del
   return bodies;
 }
 
-async function openForm(page: Page, path: string, variant: 'card' | 'inline') {
+/**
+ * Open a page with the sign-up on Playwright's clock, moved on by the minimum fill time once the
+ * form is live: a person's pace without waiting (faster is taken for a bot), unless `fast`.
+ */
+async function openForm(page: Page, path: string, variant: 'card' | 'inline', { fast = false } = {}) {
+  await page.clock.install();
   await page.goto(path);
   const form = page.getByTestId(`newsletter-${variant}`);
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, form);
+  // Paused for `fast`, so the page's time stands still however slow the machine is.
+  if (fast) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  else await page.clock.fastForward(NEWSLETTER_MIN_FILL_MS);
   return form;
 }
 
@@ -105,5 +114,48 @@ test.describe('home newsletter sign-up', () => {
     await page.goto('/');
     const bubble = page.getByTestId('bubbles').locator('.bubble').first();
     expect(await bubble.evaluate((el) => getComputedStyle(el).animationName)).toBe('float');
+  });
+});
+
+test.describe('sign-up under bots and bad networks', () => {
+  test('offline, then online: the message, the address kept, then exactly one POST', async ({ page, context }) => {
+    const bodies = await interceptMailchimp(page);
+    const form = await openForm(page, '/portfolio', 'card');
+    await form.getByLabel('Email address').fill('ada@example.com');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByTestId('newsletter-offline')).toHaveText("You're offline. Your sign-up is saved and will be sent when you're back online.");
+    await expect(form.getByLabel('Email address')).toHaveValue('ada@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(bodies).toEqual([]);
+    await context.setOffline(false);
+    await expect(page.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(bodies).toEqual(['EMAIL=ada%40example.com&MARKETING_CONSENT=Y&b_e2eu1234_e2eid5678=']);
+  });
+
+  test("honeypot filled: the same thank-you, nothing sent; Mailchimp's own honeypot name, out of Tab and the accessibility tree", async ({ page }) => {
+    const bodies = await interceptMailchimp(page);
+    const form = await openForm(page, '/portfolio', 'card');
+    const trap = form.locator('input[name="b_e2eu1234_e2eid5678"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(form.getByRole('textbox')).toHaveCount(1);
+    await form.getByLabel('Email address').fill('bot@example.com');
+    await trap.fill('Acme', { force: true });
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(bodies).toEqual([]);
+  });
+
+  test('faster than a person: the same thank-you, nothing sent', async ({ page }) => {
+    const bodies = await interceptMailchimp(page);
+    const form = await openForm(page, '/', 'inline', { fast: true });
+    await form.getByLabel('Email address').fill('bot@example.com');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you for subscribing!', { exact: false })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(bodies).toEqual([]);
   });
 });

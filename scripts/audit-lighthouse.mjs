@@ -5,7 +5,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 
 const toolSource = new URL('../../shared/tools/lighthouse/', import.meta.url).pathname;
 const toolDir = new URL('../.lighthouse-tool/', import.meta.url).pathname;
@@ -33,7 +34,8 @@ const { seo: _seo, ...withoutSeo } = JSON.parse(readFileSync('budget.lighthouse.
 writeFileSync(notFoundBudget, JSON.stringify(withoutSeo));
 
 if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-const server = spawn('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore' });
+stopAllOnExit();
+const server = startGroup('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 4000));
 let failed = false;
 try {
@@ -52,6 +54,6 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
+  await stopGroup(server);
 }
 process.exit(failed ? 1 : 0);

@@ -4,7 +4,7 @@
 //   node scripts/build-e2e.mjs          -> dist/      with the bundled sample blog
 //   node scripts/build-e2e.mjs --cms    -> dist-cms/  against the Strapi replay server
 import { readFileSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 
 const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
 // Server-side variables that must never reach the browser (scripts/no-secrets.mjs checks).
@@ -18,16 +18,34 @@ const env = {
 delete env.PUBLIC_STRAPI_URL;
 const cms = process.argv.includes('--cms');
 
+// The replay server runs in its own process group, ended however this script ends.
+stopAllOnExit();
 let replay = null;
-if (cms) {
-  const port = Number(process.env.E2E_CMS_PORT ?? 4874);
-  env.PUBLIC_STRAPI_URL = `http://127.0.0.1:${port}`;
-  replay = spawn(process.execPath, ['scripts/strapi-replay.mjs', String(port)], { stdio: 'inherit' });
-  await waitFor(`${env.PUBLIC_STRAPI_URL}/_health`);
+let status = 1;
+const port = Number(process.env.E2E_CMS_PORT ?? 4874);
+try {
+  if (cms) {
+    env.PUBLIC_STRAPI_URL = `http://127.0.0.1:${port}`;
+    replay = startGroup(process.execPath, ['scripts/strapi-replay.mjs', String(port)], { stdio: 'inherit' });
+    await waitFor(`${env.PUBLIC_STRAPI_URL}/_health`);
+  }
+  // Asynchronous, so a Ctrl-C during the build still reaches the handler above.
+  const build = startGroup(process.execPath, ['scripts/build.mjs', '--outDir', cms ? 'dist-cms' : 'dist'], { stdio: 'inherit', env });
+  status = await new Promise((resolve) => build.once('exit', (code) => resolve(code ?? 1)));
+} catch (err) {
+  console.error(err);
+} finally {
+  await stopGroup(replay);
 }
-const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', cms ? 'dist-cms' : 'dist'], { stdio: 'inherit', env });
-replay?.kill('SIGTERM');
-process.exit(result.status ?? 1);
+if (cms) {
+  try {
+    await assertPortsFree([port]);
+  } catch (err) {
+    console.error(err.message);
+    status = 1;
+  }
+}
+process.exit(status);
 
 async function waitFor(url) {
   for (let i = 0; i < 50; i++) {

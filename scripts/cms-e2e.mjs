@@ -1,16 +1,19 @@
 // End-to-end tests of the site against a real Strapi 5 (cms/): starts the seeded Strapi on a
 // free loopback port, builds the site against it into dist-strapi/, serves that build, runs
-// the e2e/strapi specs, and stops everything it started. The specs can stop and restart
-// Strapi through a small control endpoint (STRAPI_CONTROL) to test what visitors see then.
-// With the edge installed (npm install --prefix edge), the same build is also served through
-// Cloudflare's runtime with the draft preview's Function, for e2e/strapi/preview.spec.ts.
+// the e2e/strapi specs, and stops everything it started (each server in its own process
+// group, ended on success, failure, Ctrl-C or SIGTERM; its ports are checked free at the end).
+// The specs can stop and restart Strapi through a small control endpoint (STRAPI_CONTROL) to
+// test what visitors see then. With the edge installed (npm install --prefix edge), the same
+// build is also served through Cloudflare's runtime with the draft preview's Function, for
+// e2e/strapi/preview.spec.ts.
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
 //        node scripts/cms-e2e.mjs --posts 500 --no-tests   (measure a build with 500 more posts)
 //        node scripts/cms-e2e.mjs -- e2e/strapi/preview.spec.ts   (arguments after -- go to Playwright)
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
@@ -72,9 +75,11 @@ const strapiEnv = {
 let strapi = null;
 const startedAt = { cold: 0, warm: 0 };
 
-async function waitFor(url, ms) {
+async function waitFor(url, ms, server = null) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
+    // A server that died while starting will not answer: say so now, not after the timeout.
+    if (server && server.exitCode !== null) throw new Error(`${url}: the server exited with code ${server.exitCode} while starting`);
     try {
       const res = await fetch(url);
       if (res.status < 500) return;
@@ -97,16 +102,14 @@ async function answers(url) {
 
 async function startStrapi() {
   const t0 = Date.now();
-  strapi = spawn(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitFor(`${strapiUrl}/_health`, 120_000);
+  strapi = startGroup(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitFor(`${strapiUrl}/_health`, 120_000, strapi);
   return Date.now() - t0;
 }
 
 async function stopStrapi() {
-  if (!strapi || strapi.exitCode !== null) return;
-  const exited = new Promise((r) => strapi.once('exit', r));
-  strapi.kill('SIGTERM');
-  await exited;
+  await stopGroup(strapi);
+  strapi = null;
 }
 
 /** Publish n posts through Strapi's REST API, as editors would (for build measurements). */
@@ -144,6 +147,9 @@ const control = createServer(async (req, res) => {
 let site = null;
 let edge = null;
 let exitCode = 1;
+stopAllOnExit(async () => {
+  control.close();
+});
 try {
   control.listen(controlPort, '127.0.0.1');
   startedAt.cold = await startStrapi();
@@ -161,20 +167,20 @@ try {
   if (build.status !== 0) throw new Error('The site did not build against Strapi.');
   console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-  site = spawn('npx', ['astro', 'preview', '--outDir', 'dist-strapi', '--port', String(sitePort), '--host', '127.0.0.1'], {
+  site = startGroup('npx', ['astro', 'preview', '--outDir', 'dist-strapi', '--port', String(sitePort), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'ignore',
   });
-  await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000);
+  await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site);
   if (hasEdge) {
     if (await answers(`${edgeUrl}/`)) throw new Error(`Port ${edgePort} is taken (set E2E_STRAPI_EDGE_PORT): not reusing a server this run did not start.`);
-    edge = spawn(process.execPath, ['scripts/preview-edge.mjs', String(edgePort), 'dist-strapi'], {
+    // preview-edge.mjs keeps wrangler and workerd in its own group: stopping the group stops all.
+    edge = startGroup(process.execPath, ['scripts/preview-edge.mjs', String(edgePort), 'dist-strapi'], {
       cwd: root,
       stdio: 'ignore',
-      detached: true,
       env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl, EDGE_INSPECTOR_PORT: String(edgeInspectorPort), ...previewEnv() },
     });
-    await waitFor(`${edgeUrl}/`, 90_000);
+    await waitFor(`${edgeUrl}/`, 90_000, edge);
   } else console.warn('Skipping the draft preview specs: run `npm install --prefix edge` to include them.');
 
   exitCode = process.argv.includes('--no-tests') ? 0 : await runSpecs();
@@ -182,11 +188,16 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  site?.kill('SIGTERM');
-  // wrangler runs workerd as a child: stop the whole group this script started.
-  if (edge?.exitCode === null) process.kill(-edge.pid, 'SIGTERM');
+  await stopGroup(site);
+  await stopGroup(edge);
   await stopStrapi();
-  control.close();
+  await new Promise((r) => control.close(r));
+}
+try {
+  await assertPortsFree([strapiPort, sitePort, controlPort, ...(hasEdge ? [edgePort] : [])]);
+} catch (err) {
+  console.error(err.message);
+  exitCode = 1;
 }
 process.exit(exitCode);
 
@@ -194,7 +205,7 @@ process.exit(exitCode);
 function runSpecs() {
   // One worker: two spec files stop and start the same Strapi.
   const extra = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
-  const run = spawn('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...extra], {
+  const run = startGroup('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...extra], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -34,7 +34,8 @@ test('list from the CMS build: first page in the HTML, search, category and page
     'Astro vs. Next.js for Content Sites',
     'Getting Started with Astro Islands',
   ]);
-  expect(calls).toContain('/blogs?fields=title&pagination[pageSize]=100');
+  // Suggestions come from Strapi's own title filter (every post, 5 newest), not one page of all titles.
+  expect(calls).toContain('/blogs?fields=title&filters[title][$containsi]=astro&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc');
   await expect.poll(() => calls.at(-1)).toBe(
     '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[title][$containsi]=astro&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
   );
@@ -132,4 +133,75 @@ test('home carousel: the 3 newest from the CMS', async ({ page }) => {
     'Testing astro components with Playwright',
     'Our Product Roadmap for Next Year',
   ]);
+});
+
+test.describe('the list under load (issue 13)', () => {
+  for (const status of [429, 503]) {
+    test(`Strapi answering ${status} once: asked again after a short backoff, and the visitor sees the page`, async ({ page }) => {
+      const asked: number[] = [];
+      await page.route(`${CMS}/blogs?**`, async (route) => {
+        asked.push(Date.now());
+        if (asked.length === 1) await route.fulfill({ status, body: '{}' });
+        else await route.fallback();
+      });
+      await page.goto('/blog?page=2');
+      await expect(page.getByTestId('blog-card')).toHaveCount(2);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(asked).toHaveLength(2);
+      expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(300);
+    });
+  }
+
+  test('Strapi answering 429 twice: the SPEC §8 message with Retry', async ({ page }) => {
+    let busy = true;
+    let asked = 0;
+    await page.route(`${CMS}/blogs?**`, async (route) => {
+      asked++;
+      if (busy) await route.fulfill({ status: 429, body: '{}' });
+      else await route.fallback();
+    });
+    await page.goto('/blog?page=2');
+    await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
+    expect(asked).toBe(2);
+    busy = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('blog-card')).toHaveCount(2);
+  });
+
+  test('a Strapi that does not answer times out, is asked once more, then the message with Retry', async ({ page }) => {
+    await page.clock.install();
+    let asked = 0;
+    await page.route(`${CMS}/blogs?**`, () => {
+      asked++; // never answered
+    });
+    await page.goto('/blog?page=2');
+    await hydrated(page, page.getByTestId('blog-list'));
+    await expect.poll(() => asked).toBe(1);
+    await page.clock.runFor(9_000);
+    await expect.poll(() => asked).toBe(2);
+    await page.clock.runFor(9_000);
+    await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('suggestions come from every published post: Strapi filters the titles, even past its 100-a-page maximum', async ({ page }) => {
+    // 150 published posts: the one typed for is the oldest, beyond any single page of titles.
+    const all = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, documentId: `doc${i}`, title: i === 149 ? 'The Oldest Zeppelin Story' : `Post number ${i}` }));
+    const queries: string[] = [];
+    await page.route(`${CMS}/blogs?**`, async (route) => {
+      const params = new URL(route.request().url()).searchParams;
+      if (params.get('fields') !== 'title') return route.fallback();
+      queries.push(decodeURIComponent(new URL(route.request().url()).search));
+      const needle = (params.get('filters[title][$containsi]') ?? '').toLowerCase();
+      const size = Math.min(100, Number(params.get('pagination[pageSize]') ?? 25));
+      await route.fulfill({ json: { data: all.filter((p) => p.title.toLowerCase().includes(needle)).slice(0, size), meta: { pagination: {} } } });
+    });
+    await page.goto('/blog');
+    await hydrated(page, page.getByTestId('blog-list'));
+    await page.getByRole('combobox', { name: 'Search articles' }).fill('zeppelin');
+    await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveText(['The Oldest Zeppelin Story']);
+    expect(queries.at(-1)).toBe('?fields=title&filters[title][$containsi]=zeppelin&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc');
+    await page.getByRole('combobox', { name: 'Search articles' }).fill('post number');
+    await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveCount(5);
+  });
 });

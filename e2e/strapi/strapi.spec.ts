@@ -95,6 +95,84 @@ test('a post published after the build is reachable', async ({ page, request }) 
   await expect(page.getByTestId('post-content')).toHaveText('Fresh from the editor.');
 });
 
+// These use the e2e API token, so they run before the specs that restart Strapi (a restart writes a new one).
+test('Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never', async ({ request }) => {
+  const PUBLIC_READ = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+  for (const path of ['/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc', '/api/categories?populate=*']) {
+    const res = await request.get(`${STRAPI}${path}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe(PUBLIC_READ);
+  }
+  const authed = await request.get(`${STRAPI}/api/blogs`, { headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` } });
+  expect(authed.status()).toBe(200);
+  expect(authed.headers()['cache-control']).toBe('no-store');
+  const forbidden = await request.get(`${STRAPI}/api/users`);
+  expect(forbidden.headers()['cache-control']).toBe('no-store');
+  const write = await request.post(`${STRAPI}/api/blogs`, { data: { data: { title: 'x' } } });
+  expect(write.status()).toBeGreaterThanOrEqual(400);
+  expect(write.headers()['cache-control']).toBe('no-store');
+  const invalid = await request.get(`${STRAPI}/api/blogs?filters[nonexistent][$eq]=1`);
+  expect(invalid.status()).toBe(400);
+  expect(invalid.headers()['cache-control']).toBe('no-store');
+  const admin = await request.get(`${STRAPI}/admin/init`);
+  expect(admin.headers()['cache-control']).toBe('no-store');
+});
+
+test('a crowd asking the same public call costs one query: a few seconds in memory, emptied by any write', async ({ request }) => {
+  const url = `${STRAPI}/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc`;
+  const origin = { Origin: 'http://127.0.0.1' };
+  await request.get(url, { headers: origin });
+  const hit = await request.get(url, { headers: origin });
+  expect(hit.headers()['x-cache']).toBe('HIT');
+  expect(hit.headers()['access-control-allow-origin']).toBeTruthy();
+  expect(hit.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+  expect(hit.headers()['content-type']).toMatch(/^application\/json/);
+
+  const headers = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
+  const title = `Cache Emptied By A Write ${Date.now()}`;
+  const created = await request.post(`${STRAPI}/api/blogs?status=published`, {
+    headers,
+    data: { data: { title, slug: `cache-emptied-${Date.now()}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'x' }] }] } },
+  });
+  expect(created.status()).toBe(201);
+  const after = await request.get(url);
+  expect(after.headers()['x-cache']).toBe('MISS');
+  expect((await after.json()).data[0].title).toBe(title);
+
+  for (let i = 0; i < 2; i++) expect((await request.get(url, { headers })).headers()['x-cache']).toBeUndefined();
+});
+
+test('suggestions come from every published post, with more posts than Strapi gives in one page (100)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const headers = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
+  for (let i = 0; i < 105; i++) {
+    const title = i === 104 ? 'Newest Among Many: Quokka Field Notes' : `Bulk Post ${String(i).padStart(3, '0')}`;
+    const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
+      headers,
+      data: { data: { title, slug: `bulk-post-${Date.now()}-${i}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: title }] }] } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  const everything = await strapiTitles(request, 'fields=title&pagination[pageSize]=100');
+  expect(everything.total).toBeGreaterThan(100);
+
+  const calls: string[] = [];
+  page.on('request', (r) => r.url().startsWith(`${STRAPI}/api/blogs`) && calls.push(decodeURIComponent(r.url())));
+  await page.goto('/blog');
+  await hydrated(page, page.getByTestId('blog-list'));
+  const box = page.getByRole('combobox', { name: 'Search articles' });
+  const options = page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option');
+  // The newest post is past the first 100 in id order; the oldest sample post past them newest first.
+  await box.fill('quokka');
+  await expect(options).toHaveText(['Newest Among Many: Quokka Field Notes']);
+  await box.fill('crm that');
+  await expect(options).toHaveText(['Choosing a CRM That Your Team Will Actually Use']);
+  await box.fill('bulk post');
+  await expect(options).toHaveCount(5);
+  await expect(options).toHaveText(['Bulk Post 103', 'Bulk Post 102', 'Bulk Post 101', 'Bulk Post 100', 'Bulk Post 099']);
+  expect(calls.filter((c) => c.includes('fields=title')).every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5'))).toBe(true);
+});
+
 test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/blog');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CmsError, getCollection } from './client';
+import { BROWSER_FETCH, CmsError, getCollection } from './client';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -42,5 +42,40 @@ describe('getCollection', () => {
   it('rejects an answer without a data array', async () => {
     const fetchImpl = vi.fn(async () => json(200, { hello: 'world' }));
     await expect(getCollection('http://cms.test', 'blogs', '', { fetchImpl })).rejects.toThrow(/without a data array/);
+  });
+
+  it('a hanging request times out and is asked once more (the island: 2 attempts, short backoff)', async () => {
+    expect(BROWSER_FETCH).toMatchObject({ attempts: 2 });
+    expect(BROWSER_FETCH.retryDelayMs).toBeLessThanOrEqual(1000);
+    const hang = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const fetchImpl = vi.fn(hang).mockImplementationOnce(hang).mockResolvedValueOnce(json(200, { data: [{ id: 2 }] }));
+    const res = await getCollection('http://cms.test', 'blogs', '', { fetchImpl, attempts: 2, retryDelayMs: 1, timeoutMs: 20 });
+    expect(res.data).toEqual([{ id: 2 }]);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+    const always = vi.fn(hang);
+    await expect(getCollection('http://cms.test', 'blogs', '', { fetchImpl: always, attempts: 2, retryDelayMs: 1, timeoutMs: 20 })).rejects.toThrow(
+      /timed out after 20 ms/,
+    );
+    expect(always).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([429, 503])('a %i is asked once more', async (status) => {
+    const fetchImpl = vi.fn().mockResolvedValueOnce(json(status, {})).mockResolvedValueOnce(json(200, { data: [] }));
+    await getCollection('http://cms.test', 'blogs', '', { fetchImpl, attempts: 2, retryDelayMs: 1 });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it("the caller's abort is not a failure to retry, and is not mistaken for a timeout", async () => {
+    const controller = new AbortController();
+    const fetchImpl = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = getCollection('http://cms.test', 'blogs', '', { fetchImpl, attempts: 2, retryDelayMs: 1, timeoutMs: 5_000, signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,11 +14,36 @@ export class CmsError extends Error {
 }
 
 export interface FetchOptions {
-  /** Attempts in all (the build retries briefly; the browser does not). */
+  /** Attempts in all (the build retries briefly; the browser list once, BROWSER_FETCH). */
   attempts?: number;
   retryDelayMs?: number;
+  /** Give up on one attempt after this long (a timeout counts as a failure worth retrying). */
+  timeoutMs?: number;
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
+}
+
+/**
+ * The blog list island's calls (issue 13): a Strapi that answers 429 or 503, or not within
+ * 8 s, is asked once more after a short backoff before the visitor sees SPEC §8's message.
+ */
+export const BROWSER_FETCH = { attempts: 2, retryDelayMs: 400, timeoutMs: 8_000 } as const satisfies FetchOptions;
+
+/** One attempt's signal: the caller's, plus a timeout of its own. */
+function attemptSignal(signal: AbortSignal | undefined, timeoutMs: number | undefined): { signal?: AbortSignal; done(): void } {
+  if (!timeoutMs) return signal ? { signal, done() {} } : { done() {} };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('CMS request timed out', 'TimeoutError')), timeoutMs);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 /**
@@ -29,13 +54,14 @@ export async function getCollection<T>(
   contentHost: string,
   path: string,
   query: string,
-  { attempts = 1, retryDelayMs = 500, signal, fetchImpl = fetch }: FetchOptions = {},
+  { attempts = 1, retryDelayMs = 500, timeoutMs, signal, fetchImpl = fetch }: FetchOptions = {},
 ): Promise<StrapiCollection<T>> {
   const url = `${apiBase(contentHost)}/${path}${query ? `?${query}` : ''}`;
   let last: CmsError | null = null;
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    const attemptAbort = attemptSignal(signal, timeoutMs);
     try {
-      const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, ...(signal ? { signal } : {}) });
+      const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, ...(attemptAbort.signal ? { signal: attemptAbort.signal } : {}) });
       if (!res.ok) {
         let detail = '';
         try {
@@ -57,7 +83,10 @@ export async function getCollection<T>(
     } catch (err) {
       if (signal?.aborted) throw err;
       if (err instanceof CmsError) last = err;
+      else if (attemptAbort.signal?.aborted) last = new CmsError(`CMS request timed out after ${timeoutMs} ms (${url})`, url, null);
       else last = new CmsError(`CMS request failed: ${(err as Error).message} (${url})`, url, null);
+    } finally {
+      attemptAbort.done();
     }
     if (attempt < attempts) await new Promise((r) => setTimeout(r, retryDelayMs * attempt));
   }

@@ -4,8 +4,6 @@ export const BLOG = {
   pageSize: 6,
   suggestionsMax: 5,
   carouselAutoplayMs: 5000,
-  /** Strapi answers 25 per page unless asked; 100 is its maximum. */
-  titlesPageSize: 100,
   /** Page size used when the build pages through every post. */
   buildPageSize: 100,
   titleMax: { home: 45, list: 50 },

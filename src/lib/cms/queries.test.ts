@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, homeQuery, listQuery, previewQuery, titlesQuery } from './queries';
+import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, homeQuery, listQuery, previewQuery, suggestionsQuery } from './queries';
 
 /** What a real Strapi 5.54 was asked (../shared/reference/strapi-5/requests.json). */
 const recorded = JSON.parse(
@@ -42,8 +42,11 @@ describe('SPEC §7 query strings', () => {
     expect(categoriesQuery()).toBe(query('categories'));
   });
 
-  it('titles: fields=title, asking for 100 instead of the default 25', () => {
-    expect(titlesQuery()).toBe(`${query('titles')}&pagination%5BpageSize%5D=100`);
+  it('suggestions: fields=title, the typed text as a $containsi filter, 5 newest, no count (departs from one page of all titles)', () => {
+    expect(suggestionsQuery('  astro ')).toBe(
+      `${query('titles')}&filters%5Btitle%5D%5B%24containsi%5D=astro&pagination%5BpageSize%5D=5&pagination%5BwithCount%5D=false&sort=publishedAt%3Adesc`,
+    );
+    expect(suggestionsQuery('SEO & ads')).toContain('filters%5Btitle%5D%5B%24containsi%5D=SEO+%26+ads');
   });
 
   it('by slug: the slug filter with the author avatar populated', () => {
@@ -51,7 +54,7 @@ describe('SPEC §7 query strings', () => {
   });
 
   it('never asks for drafts', () => {
-    for (const q of [homeQuery(), listQuery({ page: 1, search: 'x', category: { id: 1 } }), bySlugQuery('x'), allPostsQuery(1), titlesQuery()]) {
+    for (const q of [homeQuery(), listQuery({ page: 1, search: 'x', category: { id: 1 } }), bySlugQuery('x'), allPostsQuery(1), suggestionsQuery('x')]) {
       expect(q).not.toMatch(/status/);
     }
   });

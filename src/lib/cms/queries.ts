@@ -46,9 +46,21 @@ export function categoriesQuery(): string {
   return new URLSearchParams({ populate: '*' }).toString();
 }
 
-/** Titles for search suggestions; asks for the maximum page, not Strapi's default 25. */
-export function titlesQuery(): string {
-  return new URLSearchParams({ fields: 'title', 'pagination[pageSize]': String(BLOG.titlesPageSize) }).toString();
+/**
+ * Search suggestions: the titles that contain the typed text, newest first, at most 5 (SPEC §9).
+ * Departs on purpose from SPEC §7's one `fields=title` call, which could only ever bring one page
+ * of titles (at most Strapi's maximum of 100): Strapi filters, so every published post can be
+ * suggested, and each answer stays 5 titles long. No total is counted (`withCount=false`): the
+ * island never shows one, and it spares the database a COUNT on every keystroke.
+ */
+export function suggestionsQuery(text: string): string {
+  return new URLSearchParams({
+    fields: 'title',
+    'filters[title][$containsi]': text.trim(),
+    'pagination[pageSize]': String(BLOG.suggestionsMax),
+    'pagination[withCount]': 'false',
+    sort: 'publishedAt:desc',
+  }).toString();
 }
 
 /**

@@ -6,9 +6,18 @@ export const ENQUIRY_STORAGE_KEY = 'enquiry-wizard:v1';
 export interface SavedWizard {
   step: Step;
   data: Enquiry;
+  /** When the visitor pressed Get Started (ms since epoch): the bot check's clock survives a reload. */
+  startedAt?: number | null;
+  /**
+   * Set just before the answers leave for EmailJS and cleared when the send fails: found set
+   * after a reload, the send's outcome is unknown, and it is never repeated.
+   */
+  inFlightSince?: number | null;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const timeOrNull = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The saved answers, or null when none (or unreadable). The thank-you step is never restored. */
 export function loadWizard(storage: StorageLike | undefined): SavedWizard | null {
@@ -22,7 +31,12 @@ export function loadWizard(storage: StorageLike | undefined): SavedWizard | null
     for (const key of Object.keys(EMPTY_ENQUIRY) as Array<keyof Enquiry>) {
       if (key !== 'goals' && typeof data[key] !== 'string') (data as Record<string, unknown>)[key] = '';
     }
-    return { step, data };
+    const saved: SavedWizard = { step, data };
+    const startedAt = timeOrNull(parsed.startedAt);
+    const inFlightSince = timeOrNull(parsed.inFlightSince);
+    if (startedAt !== null) saved.startedAt = startedAt;
+    if (inFlightSince !== null) saved.inFlightSince = inFlightSince;
+    return saved;
   } catch {
     return null;
   }

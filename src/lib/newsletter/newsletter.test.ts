@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_FIELD, NEWSLETTER_MESSAGES, honeypotField, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
+import { CONSENT_FIELD, NEWSLETTER_MESSAGES, NEWSLETTER_MIN_FILL_MS, honeypotField, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
 
 const ACTION = 'https://agency.us21.list-manage.com/subscribe/post?u=abc123&id=def456';
 
@@ -44,5 +44,12 @@ describe('subscribe request (SPEC §7)', () => {
   it('fails without a configured list, and on a network error', async () => {
     await expect(subscribe(null, 'ada@example.com', true)).rejects.toThrow(/PUBLIC_MAILCHIMP_URL/);
     await expect(subscribe(ACTION, 'a@b.co', true, vi.fn(async () => Promise.reject(new TypeError('offline'))))).rejects.toThrow('offline');
+  });
+});
+
+describe('offline and bot texts', () => {
+  it('offline sign-up waits for the network', () => {
+    expect(NEWSLETTER_MESSAGES.offline).toBe("You're offline. Your sign-up is saved and will be sent when you're back online.");
+    expect(NEWSLETTER_MIN_FILL_MS).toBeGreaterThanOrEqual(1_000);
   });
 });

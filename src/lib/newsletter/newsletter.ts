@@ -4,7 +4,12 @@ export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email',
   failure: 'An error occurred. Please try again.',
   success: 'Thank you for subscribing! Please check your inbox to confirm.',
+  /** Offline on Subscribe: the sign-up waits for the network (same wording as the enquiry's). */
+  offline: "You're offline. Your sign-up is saved and will be sent when you're back online.",
 } as const;
+
+/** From the form showing to Subscribe, a person takes at least this long (typing an address). */
+export const NEWSLETTER_MIN_FILL_MS = 2_000;
 
 /** SPEC §5: an address with no spaces, an @ and a dot after it. */
 export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

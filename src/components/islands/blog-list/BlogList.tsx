@@ -7,7 +7,6 @@ import {
   pageCount,
   stateFromSearch,
   stateToSearch,
-  suggestTitles,
   type ListState,
 } from '../../../lib/cms/listing';
 import { BlogCardView } from '../../blog/BlogCardView';
@@ -25,6 +24,8 @@ export interface BlogListProps {
 
 /** Typing settles for this long before the list reloads. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** And for this long before the suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 150;
 
 type Status = 'loaded' | 'loading' | 'error';
 
@@ -42,11 +43,10 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
   const [page, setPage] = useState<ListPage>(initial);
   const [reloads, setReloads] = useState(0);
   const [slugError, setSlugError] = useState<string | null>(null);
-  const [titles, setTitles] = useState<string[]>([]);
+  const [suggested, setSuggested] = useState<{ text: string; titles: string[] }>({ text: '', titles: [] });
   const [suggestOpen, setSuggestOpen] = useState(false);
   const [activeSuggestion, setActiveSuggestion] = useState(-1);
   const requestId = useRef(0);
-  const titlesRequested = useRef(false);
   const topRef = useRef<HTMLDivElement>(null);
   const ids = useId();
   const stateKey = stateToSearch(state);
@@ -101,19 +101,29 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
 
-  const loadTitles = () => {
-    if (titlesRequested.current) return;
-    titlesRequested.current = true;
-    source
-      .titles(new AbortController().signal)
-      .then(setTitles)
-      .catch((err: unknown) => {
-        titlesRequested.current = false;
-        console.error('Blog titles failed to load', err);
-      });
-  };
+  // Suggestions for what is typed, from every published post; an answer for older text is
+  // dropped (aborted, and checked against the text it was for).
+  useEffect(() => {
+    const text = searchText.trim();
+    if (!text) return;
+    const controller = new AbortController();
+    const t = window.setTimeout(() => {
+      source
+        .suggest(text, controller.signal)
+        .then((titles) => {
+          if (!controller.signal.aborted) setSuggested({ text, titles });
+        })
+        .catch((err: unknown) => {
+          if (!controller.signal.aborted) console.error('Blog suggestions failed to load', err);
+        });
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(t);
+      controller.abort();
+    };
+  }, [searchText, source]);
 
-  const suggestions = suggestOpen ? suggestTitles(titles, searchText) : [];
+  const suggestions = suggestOpen && suggested.text === searchText.trim() && searchText.trim() ? suggested.titles : [];
   const chooseSuggestion = (title: string) => {
     setSearchText(title);
     setSuggestOpen(false);
@@ -172,13 +182,9 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
             autoComplete="off"
             placeholder="Search by title"
             value={searchText}
-            onFocus={() => {
-              loadTitles();
-              setSuggestOpen(true);
-            }}
+            onFocus={() => setSuggestOpen(true)}
             onBlur={() => setSuggestOpen(false)}
             onChange={(e) => {
-              loadTitles();
               setSearchText(e.target.value);
               setSuggestOpen(true);
               setActiveSuggestion(-1);

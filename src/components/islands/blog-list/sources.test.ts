@@ -35,10 +35,32 @@ describe('CMS source', () => {
     expect(page.cards[0]).toMatchObject({ title: 'Hello', dateLabel: 'January 5, 2025', categoryLabel: 'Category' });
   });
 
-  it('titles from fields=title, in both shapes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ data: [{ id: 1, title: 'A' }, { id: 2, attributes: { title: 'B' } }, { id: 3 }] })));
+  it('suggestions: Strapi filters the titles by the typed text (5 newest), read in both shapes', async () => {
+    const fetchMock = vi.fn(async (_url: string) =>
+      Response.json({ data: [{ id: 1, title: 'Astro A' }, { id: 2, attributes: { title: 'astro B' } }, { id: 3 }, { id: 4, title: 'Astro A' }] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
-    expect(await source.titles(new AbortController().signal)).toEqual(['A', 'B']);
+    expect(await source.suggest('astro', new AbortController().signal)).toEqual(['Astro A', 'astro B']);
+    expect(decodeURIComponent(fetchMock.mock.calls[0]![0])).toBe(
+      'http://cms.test/api/blogs?fields=title&filters[title][$containsi]=astro&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc',
+    );
+    expect(await source.suggest('  ', new AbortController().signal)).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('the list asks once more on a 503 or 429, then fails', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValueOnce(Response.json({ data: [], meta: { pagination: { total: 0 } } }))
+      .mockResolvedValue(new Response('{}', { status: 429 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
+    const signal = new AbortController().signal;
+    expect((await source.list({ page: 1, search: '', category: '' }, signal)).total).toBe(0);
+    await expect(source.list({ page: 1, search: '', category: '' }, signal)).rejects.toThrow(/429/);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('the snapshot is downloaded once, and again after a failure', async () => {
@@ -51,7 +73,7 @@ describe('CMS source', () => {
     const signal = new AbortController().signal;
     await expect(source.list({ page: 1, search: '', category: '' }, signal)).rejects.toThrow(/503/);
     expect((await source.list({ page: 1, search: '', category: '' }, signal)).total).toBe(1);
-    expect(await source.titles(signal)).toEqual(['X']);
+    expect(await source.suggest('x', signal)).toEqual(['X']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

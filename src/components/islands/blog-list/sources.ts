@@ -1,7 +1,7 @@
-import { getCollection } from '../../../lib/cms/client';
-import { queryEntries, type ListState } from '../../../lib/cms/listing';
+import { BROWSER_FETCH, getCollection } from '../../../lib/cms/client';
+import { queryEntries, suggestTitles, type ListState } from '../../../lib/cms/listing';
 import { toBlogs, toCard, type BlogCard } from '../../../lib/cms/mappers';
-import { listQuery, titlesQuery, type CategoryRef } from '../../../lib/cms/queries';
+import { listQuery, suggestionsQuery, type CategoryRef } from '../../../lib/cms/queries';
 import type { BlogSnapshot } from '../../../lib/cms/source';
 
 /** A category as the list island knows it: its key and what the CMS filter needs. */
@@ -22,7 +22,8 @@ export interface ListPage {
 
 export interface BlogListSource {
   list(state: ListState, signal: AbortSignal): Promise<ListPage>;
-  titles(signal: AbortSignal): Promise<string[]>;
+  /** Up to 5 titles containing `text`, from every published post. */
+  suggest(text: string, signal: AbortSignal): Promise<string[]>;
 }
 
 export function createSource(config: SourceConfig, categories: readonly ListCategory[]): BlogListSource {
@@ -31,19 +32,23 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
     return {
       async list(state, signal) {
         const query = listQuery({ page: state.page, search: state.search, category: categoryRef(categories, state.category) });
-        const res = await getCollection(contentHost, 'blogs', query, { signal });
+        const res = await getCollection(contentHost, 'blogs', query, { ...BROWSER_FETCH, signal });
         return {
           cards: toBlogs(res.data, contentHost).map((b) => toCard(b, 'list')),
           total: res.meta?.pagination?.total ?? res.data?.length ?? 0,
         };
       },
-      async titles(signal) {
-        const res = await getCollection<{ title?: string; attributes?: { title?: string } }>(contentHost, 'blogs', titlesQuery(), {
+      async suggest(text, signal) {
+        if (!text.trim()) return [];
+        const res = await getCollection<{ title?: string; attributes?: { title?: string } }>(contentHost, 'blogs', suggestionsQuery(text), {
+          ...BROWSER_FETCH,
           signal,
         });
-        return (res.data ?? [])
+        const titles = (res.data ?? [])
           .map((d) => d.title ?? d.attributes?.title)
           .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+        // Strapi has filtered already; this drops duplicates and keeps the limit of SPEC §9.
+        return suggestTitles(titles, text);
       },
     };
   }
@@ -66,8 +71,8 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
       const { items, total } = queryEntries((await load()).entries, state);
       return { cards: items, total };
     },
-    async titles() {
-      return (await load()).titles;
+    async suggest(text) {
+      return suggestTitles((await load()).titles, text);
     },
   };
 }

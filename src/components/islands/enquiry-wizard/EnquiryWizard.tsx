@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
 import { clearWizard, loadWizard, saveWizard } from '../../../lib/enquiry/storage';
-import { sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
+import { ENQUIRY_MIN_FILL_MS, ENQUIRY_SEND_MESSAGES, sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
+import { HONEYPOT_CLASS, HONEYPOT_INPUT, submitVerdict } from '../../../lib/submission/guard';
 import { toTemplateParams } from '../../../lib/enquiry/template';
 import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from '../../../lib/enquiry/types';
 import { applyEdit, next, previous, toggleGoal } from '../../../lib/enquiry/wizard';
@@ -32,7 +33,10 @@ const QUESTION_STEPS = 5;
 /**
  * The multi-step enquiry (SPEC §4 steps 0-6, §5 messages, §7 EmailJS send). The answers live
  * in sessionStorage until sent, so a reload or an accidental Back loses nothing; a failed send
- * keeps the visitor on step 5 with everything they typed and says so.
+ * keeps the visitor on step 5 with everything they typed and says so. A bot (honeypot filled,
+ * or faster than a person) is thanked and nothing is sent; offline, the enquiry waits and goes
+ * once when the browser is back online; a send under way, or interrupted by a reload, is never
+ * repeated (lib/submission/guard.ts decides which).
  */
 function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizardProps) {
   const [step, setStep] = useState<Step>(0);
@@ -41,6 +45,12 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  const [waitingOnline, setWaitingOnline] = useState(false);
+  const [interrupted, setInterrupted] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const startedAt = useRef<number | null>(null);
+  /** Set synchronously on Send, so a second click in the same frame finds it. */
+  const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
@@ -52,7 +62,15 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
     const saved = loadWizard(window.sessionStorage);
     // Answers kept in the browser can only be read after hydration.
     /* eslint-disable react-hooks/set-state-in-effect */
-    if (saved) {
+    if (saved?.inFlightSince) {
+      // The page reloaded while these answers were on their way: they may have arrived, so
+      // they are never sent again.
+      clearWizard(window.sessionStorage);
+      setData(saved.data);
+      setInterrupted(true);
+      setStep(6);
+    } else if (saved) {
+      startedAt.current = saved.startedAt ?? null;
       setStep(saved.step);
       setData(saved.data);
     }
@@ -61,7 +79,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
   }, []);
 
   useEffect(() => {
-    if (restored && step < 6) saveWizard(window.sessionStorage, { step, data });
+    if (restored && step < 6 && !inFlight.current) saveWizard(window.sessionStorage, { step, data, startedAt: startedAt.current });
   }, [restored, step, data]);
 
   // Focus follows the visitor to each new step's heading.
@@ -73,6 +91,8 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
     moved.current = true;
     setErrors({});
     setSendError(null);
+    // Leaving step 5 while offline calls the waiting send off: Send is pressed again from step 5.
+    setWaitingOnline(false);
     setStep(target);
   };
 
@@ -83,20 +103,63 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
   };
 
   const submit = async () => {
+    const verdict = submitVerdict({
+      honeypot,
+      startedAt: startedAt.current,
+      now: Date.now(),
+      minFillMs: ENQUIRY_MIN_FILL_MS,
+      online: window.navigator.onLine,
+      inFlight: inFlight.current,
+    });
+    if (verdict === 'busy') return;
+    if (verdict === 'bot') {
+      clearWizard(window.sessionStorage);
+      go(6);
+      return;
+    }
+    if (verdict === 'offline') {
+      setSendError(ENQUIRY_SEND_MESSAGES.offline);
+      setWaitingOnline(true);
+      return;
+    }
+    inFlight.current = true;
+    setWaitingOnline(false);
     setSending(true);
     setSendError(null);
+    const saved = { step, data, startedAt: startedAt.current };
+    saveWizard(window.sessionStorage, { ...saved, inFlightSince: Date.now() });
     try {
       await sendEnquiry(emailjs, toTemplateParams(data));
       clearWizard(window.sessionStorage);
+      inFlight.current = false;
       go(6);
     } catch (error) {
+      inFlight.current = false;
+      saveWizard(window.sessionStorage, saved);
       // SPEC §8: the failure is logged; beyond it, the visitor is told and keeps their answers.
       console.error('Enquiry could not be sent', error);
-      setSendError(sendFailureMessage(error, phone.display));
+      if (!window.navigator.onLine) {
+        setSendError(ENQUIRY_SEND_MESSAGES.offline);
+        setWaitingOnline(true);
+      } else {
+        setSendError(sendFailureMessage(error, phone.display));
+      }
     } finally {
       setSending(false);
     }
   };
+
+  // Offline on Send: the enquiry goes once, by itself, when the browser is back online.
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+  useEffect(() => {
+    if (!waitingOnline) return;
+    const onOnline = () => void submitRef.current();
+    window.addEventListener('online', onOnline, { once: true });
+    return () => window.removeEventListener('online', onOnline);
+  }, [waitingOnline]);
 
   const onNext = () => {
     const outcome = next(step, data);
@@ -110,7 +173,11 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
       return;
     }
     if (outcome.kind === 'submit') void submit();
-    else go(outcome.step);
+    else {
+      // The bot check's clock starts when the visitor starts answering.
+      if (step === 0) startedAt.current = Date.now();
+      go(outcome.step);
+    }
   };
 
   const onPrevious = () => {
@@ -121,6 +188,8 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
 
   const startOver = () => {
     setData(EMPTY_ENQUIRY);
+    setInterrupted(false);
+    startedAt.current = null;
     go(0);
   };
 
@@ -248,6 +317,15 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
                 Thanks{data.firstName ? `, ${data.firstName.trim()}` : ''}! Your enquiry is on its way. We will get back to you within
                 one business day.
               </p>
+              {interrupted && (
+                <p className="mt-3 text-ink-muted" data-testid="send-interrupted">
+                  {ENQUIRY_SEND_MESSAGES.interrupted} If you do not hear from us, call us at{' '}
+                  <a href={phone.href} className="font-semibold text-brand underline">
+                    {phone.display}
+                  </a>
+                  .
+                </p>
+              )}
               <div className="mt-6 flex flex-wrap gap-3">
                 <a href="/" className={buttonClasses('primary', 'md')}>
                   Back to Home
@@ -258,6 +336,12 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
               </div>
             </div>
           )}
+        </div>
+
+        {/* Hidden from people and assistive technology; a bot filling every field fills it. */}
+        <div className={HONEYPOT_CLASS} aria-hidden="true">
+          <label htmlFor={fid('company')}>Company (leave empty)</label>
+          <input {...HONEYPOT_INPUT} id={fid('company')} name="company" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </div>
 
         {sendError && step === 5 && (

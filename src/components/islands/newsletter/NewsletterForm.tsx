@@ -1,6 +1,14 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { withErrorBoundary } from '../ErrorBoundary';
-import { CONSENT_FIELD, NEWSLETTER_MESSAGES, subscribe, validateNewsletterEmail } from '../../../lib/newsletter/newsletter';
+import {
+  CONSENT_FIELD,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_MIN_FILL_MS,
+  honeypotField,
+  subscribe,
+  validateNewsletterEmail,
+} from '../../../lib/newsletter/newsletter';
+import { HONEYPOT_CLASS, HONEYPOT_INPUT, submitVerdict } from '../../../lib/submission/guard';
 import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
@@ -16,20 +24,28 @@ export interface NewsletterFormProps {
   variant: 'card' | 'inline';
 }
 
-type Status = 'idle' | 'submitting' | 'submitted' | 'error';
+type Status = 'idle' | 'submitting' | 'submitted' | 'error' | 'offline';
 
 /**
  * Newsletter sign-up (SPEC §3, §4, §5, §7, §8): a no-cors form POST to Mailchimp with EMAIL,
  * the consent field (Y) and Mailchimp's empty honeypot. Without JavaScript the same form posts
- * natively to the list.
+ * natively to the list. A bot (honeypot filled, or faster than a person) sees the thank-you and
+ * nothing is sent; offline, the sign-up goes once when the browser is back online.
  */
 function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const [honeypot, setHoneypot] = useState('');
+  const shownAt = useRef<number | null>(null);
+  const inFlight = useRef(false);
   const ids = useId();
   const submitting = status === 'submitting';
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
 
   const onChange = (value: string) => {
     setEmail(value);
@@ -38,20 +54,50 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
     if (emailError) setEmailError(validateNewsletterEmail(value));
   };
 
-  const onSubmit = async (e: { preventDefault(): void }) => {
-    e.preventDefault();
-    const error = validateNewsletterEmail(email);
-    setEmailError(error);
-    if (error) return;
+  const send = async () => {
+    const verdict = submitVerdict({
+      honeypot,
+      startedAt: shownAt.current,
+      now: Date.now(),
+      minFillMs: NEWSLETTER_MIN_FILL_MS,
+      online: window.navigator.onLine,
+      inFlight: inFlight.current,
+    });
+    if (verdict === 'busy') return;
+    if (verdict === 'bot') return setStatus('submitted');
+    if (verdict === 'offline') return setStatus('offline');
+    inFlight.current = true;
     setStatus('submitting');
     try {
       await subscribe(actionUrl, email, consent);
       setStatus('submitted');
     } catch (err) {
       console.error('Newsletter sign-up failed', err);
-      setStatus('error');
+      setStatus(window.navigator.onLine ? 'error' : 'offline');
+    } finally {
+      inFlight.current = false;
     }
   };
+
+  const onSubmit = (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    const error = validateNewsletterEmail(email);
+    setEmailError(error);
+    if (error) return;
+    void send();
+  };
+
+  // Offline on Subscribe: the sign-up goes once, by itself, when the browser is back online.
+  const sendRef = useRef(send);
+  useEffect(() => {
+    sendRef.current = send;
+  });
+  useEffect(() => {
+    if (status !== 'offline') return;
+    const onOnline = () => void sendRef.current();
+    window.addEventListener('online', onOnline, { once: true });
+    return () => window.removeEventListener('online', onOnline);
+  }, [status]);
 
   if (status === 'submitted') {
     return (
@@ -65,6 +111,8 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   // SPEC §4: the submit is disabled while an error exists or while submitting.
   const disabled = submitting || emailError !== null;
   const errorId = `${ids}-error`;
+  // Mailchimp's own honeypot name, so the form without JavaScript is guarded by Mailchimp too.
+  const honeypotName = (actionUrl && honeypotField(actionUrl)) || 'company';
 
   return (
     <form
@@ -123,6 +171,16 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
         />
         <span>Yes, send me marketing e-mails with tips and offers. You can unsubscribe at any time.</span>
       </label>
+      {/* Hidden from people and assistive technology; a bot filling every field fills it. */}
+      <div className={HONEYPOT_CLASS} aria-hidden="true">
+        <label htmlFor={`${ids}-company`}>Company (leave empty)</label>
+        <input {...HONEYPOT_INPUT} id={`${ids}-company`} name={honeypotName} value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+      </div>
+      {status === 'offline' && (
+        <p role="status" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-ink" data-testid="newsletter-offline">
+          {NEWSLETTER_MESSAGES.offline}
+        </p>
+      )}
       {status === 'error' && (
         <p role="alert" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-red-700">
           {NEWSLETTER_MESSAGES.failure}

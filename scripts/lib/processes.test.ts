@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { assertPortsFree, portFree, startGroup, stopGroup } from './processes.mjs';
+
+/** A shell (standing in for `npx`) that starts a server under it and waits. */
+function wrapperWithServer() {
+  const server = `require('node:http').createServer().listen(0, '127.0.0.1', function () { console.log(this.address().port) })`;
+  const child = startGroup('sh', ['-c', `node -e "${server}" & wait`], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = new Promise<number>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+  return { child, port };
+}
+
+describe('servers in their own process group', () => {
+  it('stopping the wrapper ends the server under it, and frees its port', async () => {
+    const { child, port } = wrapperWithServer();
+    const p = await port;
+    expect(await portFree(p)).toBe(false);
+    await expect(assertPortsFree([p])).rejects.toThrow(new RegExp(`Port\\(s\\) ${p} still in use`));
+    await stopGroup(child);
+    expect(await portFree(p)).toBe(true);
+    await expect(assertPortsFree([p])).resolves.toBeUndefined();
+  });
+
+  it('the old way (killing only the wrapper) leaves the server holding the port', async () => {
+    const { child, port } = wrapperWithServer();
+    const p = await port;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    expect(await portFree(p)).toBe(false);
+    await stopGroup(child);
+    expect(await portFree(p)).toBe(true);
+  });
+
+  it('a group that ignores SIGTERM is killed after the grace time', async () => {
+    const child = startGroup('sh', ['-c', `trap '' TERM; node -e "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)" & wait`], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = Date.now();
+    await stopGroup(child, { graceMs: 300 });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(() => process.kill(-child.pid!, 0)).toThrow();
+  });
+
+  it('stopping something already gone is fine', async () => {
+    await expect(stopGroup(null)).resolves.toBeUndefined();
+    const child = startGroup('true', [], { stdio: 'ignore' });
+    await new Promise((r) => child.once('exit', r));
+    await expect(stopGroup(child)).resolves.toBeUndefined();
+  });
+});
