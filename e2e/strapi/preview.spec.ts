@@ -202,7 +202,8 @@ test('the published site, its sitemap, RSS and blog list never show the draft; v
   });
   for (const text of published) {
     expect(text).not.toContain(TITLE);
-    expect(text).not.toContain('/preview/');
+    // No link or URL to a preview (the speculation rules name /preview/* only to exclude it).
+    expect(text).not.toMatch(/(?:href=|<loc>|<link>)[^<>\s]*\/preview\//);
   }
   await page.goto('/blog');
   await hydrated(page, page.getByTestId('blog-list'));
