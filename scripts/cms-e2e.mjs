@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
+import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
@@ -35,7 +36,6 @@ const edgeInspectorPort = Number(process.env.E2E_STRAPI_EDGE_INSPECTOR_PORT ?? 4
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
 const edgeUrl = `http://127.0.0.1:${edgePort}`;
 const hasEdge = existsSync(`${root}edge/node_modules/.bin/wrangler`);
-const secret = () => randomBytes(16).toString('base64');
 mkdirSync(`${cmsDir}/.tmp`, { recursive: true });
 const tokenFile = `${cmsDir}/.tmp/e2e-token`;
 const previewTokenFile = `${cmsDir}/.tmp/e2e-preview-token`;
@@ -51,24 +51,10 @@ for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/
 }
 
 const strapiEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(strapiPort),
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
-  DATABASE_FILENAME: dbFile,
-  SERVE_ADMIN_PANEL: 'false',
-  SEED_SAMPLE_CONTENT: 'true',
-  E2E_TOKEN_FILE: tokenFile,
+  ...throwawayStrapiEnv({ port: strapiPort, dbFile, tokenFile }),
   E2E_PREVIEW_TOKEN_FILE: previewTokenFile,
   PREVIEW_SECRET: previewSecret,
   PREVIEW_SITE_URL: edgeUrl,
-  STRAPI_TELEMETRY_DISABLED: 'true',
   BROWSER: 'false',
 };
 

@@ -6,9 +6,9 @@
 // Usage: node scripts/load-cms.mjs [--connections 64] [--seconds 10] [--posts 500]
 //        (needs: npm install --prefix cms; uses LOAD_STRAPI_PORT, default 4881)
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
+import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
 const connections = Math.min(64, arg('connections', 64));
@@ -24,25 +24,10 @@ const tokenFile = `${cmsDir}.tmp/load-token`;
 mkdirSync(`${cmsDir}.tmp`, { recursive: true });
 rmSync(`${cmsDir}${dbFile}`, { force: true });
 rmSync(tokenFile, { force: true });
-const secret = () => randomBytes(16).toString('base64');
 
 stopAllOnExit();
 const strapiEnv = (microCache) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  APP_KEYS: `${secret()},${secret()}`,
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
-  DATABASE_FILENAME: dbFile,
-  SERVE_ADMIN_PANEL: 'false',
-  SEED_SAMPLE_CONTENT: 'true',
-  E2E_TOKEN_FILE: tokenFile,
-  STRAPI_TELEMETRY_DISABLED: 'true',
+  ...throwawayStrapiEnv({ port, dbFile, tokenFile }),
   CMS_MICRO_CACHE: microCache ? 'true' : 'false',
 });
 const start = async (microCache) => {
