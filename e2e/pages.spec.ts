@@ -92,6 +92,12 @@ test.describe('every screen of SPEC §2', () => {
   test('about?section=approach brings the approach block into view', async ({ page }) => {
     await page.goto('/about?section=approach');
     await expect(page.locator('#approach')).toBeInViewport();
+    // The block's own top is what the visitor lands on, just under the sticky header.
+    await expect
+      .poll(() => page.locator('#approach').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeGreaterThanOrEqual(0);
+    const top = await page.locator('#approach').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeLessThan(200);
   });
 
   test('services page: key services link to each page, ads to /services/ads; four FAQs', async ({ page }) => {
