@@ -52,7 +52,8 @@ export function contentSecurityPolicy(s: CspSources): string {
     ['script-src', ["'self'", ...sorted(s.scriptHashes)]],
     ['style-src', ["'self'", ...sorted(s.styleHashes)]],
     ['img-src', compact(["'self'", 'data:', s.cmsOrigin])],
-    ['font-src', ["'self'"]],
+    // data: for the headings' font subset, inlined into the page's CSS (src/styles/global.css).
+    ['font-src', ["'self'", 'data:']],
     ['connect-src', compact(["'self'", s.cmsOrigin, EMAILJS_ORIGIN, s.mailchimpOrigin])],
     ['frame-src', compact([s.calendlyOrigin])],
     ['form-action', compact(["'self'", s.mailchimpOrigin])],

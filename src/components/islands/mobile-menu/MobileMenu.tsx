@@ -62,7 +62,7 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, bookingHref, serv
         onClick={() => setOpen(true)}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 text-xs font-semibold text-ink shadow-sm hover:border-brand sm:text-sm"
+        className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-sm hover:border-brand sm:text-sm"
       >
         <span className="sr-only">Open menu </span>
         <span className="hidden whitespace-nowrap min-[360px]:inline" data-testid="menu-phone">

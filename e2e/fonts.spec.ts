@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { routes } from './support/routes';
+
+/**
+ * Fonts never hold the first paint back and never move what a visitor is reading: the headings'
+ * face comes inside the page (a data: URL in the inlined CSS), so no font file is requested before
+ * the page has loaded; Inter arrives afterwards (fonts-late.css) and its metric-matched fallback
+ * keeps every line where it was.
+ */
+test('no font file is requested before the page has loaded; headings are set in Poppins', async ({ page }) => {
+  let loaded = false;
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' && !request.url().startsWith('data:') && !loaded) early.push(request.url());
+  });
+  page.on('load', () => (loaded = true));
+  await page.goto('/contact');
+  expect(early, 'font files fetched before load').toEqual([]);
+
+  const heading = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const style = getComputedStyle(document.querySelector('main h1')!);
+    const poppins = [...document.fonts].filter((f) => f.family === 'Poppins' && f.weight === '700');
+    return {
+      family: style.fontFamily,
+      weight: style.fontWeight,
+      // The inlined subset (a unicode-range) served every character; the full face was never needed.
+      faces: poppins.map((f) => ({ subset: f.unicodeRange !== 'U+0-10FFFF', status: f.status })),
+    };
+  });
+  expect(heading.family).toMatch(/^Poppins,/);
+  expect(heading.weight).toBe('700');
+  expect(heading.faces).toEqual([
+    { subset: false, status: 'unloaded' },
+    { subset: true, status: 'loaded' },
+  ]);
+});
+
+/** Below a thousandth, which Lighthouse reports as a CLS of 0. */
+const MAX_SHIFT = 0.001;
+
+for (const { path } of routes) {
+  test(`the web fonts arriving move nothing on ${path}`, async ({ page, context, isMobile }) => {
+    // On a phone, at the width of Lighthouse's phone too: where a line wraps depends on the width.
+    if (isMobile) await page.setViewportSize({ width: 412, height: 823 });
+    // A phone's slower CPU (Lighthouse's 4x): the first layout then happens before even the inlined
+    // face is decoded, so it is in the fallbacks, as a visitor on a slow phone may see it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // And Inter late enough that the first paint is surely without it.
+    await page.route('**/fonts-late*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+          if (!entry.hadRecentInput) {
+            w.shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded')), { timeout: 10_000 })
+      .toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    // Two frames for the shift of the last swap to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_SHIFT);
+  });
+}
