@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { atPath, changedFields, intentDirective, pathFrom, replayFieldValue } from './intent';
+import { changedFields, intentDirective, replayFieldValue } from './intent';
 
 /** An island as Astro renders it: server HTML inside, no handlers until hydrate() runs. */
 function island(html: string): HTMLElement {
@@ -41,20 +41,6 @@ function mediaQuery(media: string) {
     addEventListener: (_: string, cb: () => void) => mediaListeners.push(cb),
   } as unknown as MediaQueryList;
 }
-
-describe('pathFrom / atPath', () => {
-  it('finds the same element again by its child indexes', () => {
-    const el = island('<div><span></span><p><b id="x"></b></p></div>');
-    const target = el.querySelector('#x')!;
-    expect(pathFrom(el, target)).toEqual([0, 1, 0]);
-    expect(atPath(el, [0, 1, 0])).toBe(target);
-  });
-  it('gives null outside the island or when the tree changed', () => {
-    const el = island('<div></div>');
-    expect(pathFrom(el, document.body)).toBeNull();
-    expect(atPath(el, [3])).toBeNull();
-  });
-});
 
 describe('intentDirective', () => {
   it('loads nothing until a pointer goes down on the island, then loads once', async () => {
@@ -158,14 +144,17 @@ describe('intentDirective', () => {
 });
 
 describe('changedFields / replayFieldValue', () => {
-  it('lists text fields and selects the visitor changed, not untouched ones', () => {
-    const el = island('<input value="a"><input value=""><textarea></textarea><select><option value="" selected>All</option><option value="seo">SEO</option></select>');
-    const [changed, , area, select] = el.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input, textarea, select');
+  it('lists text fields and selects the visitor changed, not untouched ones nor checkboxes', () => {
+    const el = island(
+      '<input value="a"><input value=""><textarea></textarea><select><option value="" selected>All</option><option value="seo">SEO</option></select><input type="checkbox" value="on"><button value="x">Go</button>',
+    );
+    const [changed, , area, select, box] = el.querySelectorAll<HTMLInputElement & HTMLSelectElement>('input, textarea, select');
+    box!.checked = true;
     changed!.value = 'ab';
     select!.value = 'seo';
     expect(changedFields(el)).toEqual([
-      { path: [0], value: 'ab' },
-      { path: [3], value: 'seo' },
+      [changed, 'ab'],
+      [select, 'seo'],
     ]);
     expect(area!.value).toBe('');
   });

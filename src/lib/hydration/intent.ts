@@ -18,52 +18,23 @@ export interface IntentOptions {
 }
 
 type Load = () => Promise<() => Promise<void> | void>;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** Events that show intent: pointer or touch down, keyboard focus. */
+/**
+ * Events that show intent: pointer or touch down, keyboard focus. (The code below is written to
+ * stay small: Astro inlines it into every page that has an island using it.)
+ */
 export const WAKE_EVENTS = ['pointerdown', 'focusin'] as const;
 
-/** Child indexes from `root` down to `node`, to find the same element after hydration. */
-export function pathFrom(root: Element, node: Element): number[] | null {
-  const path: number[] = [];
-  let current: Element | null = node;
-  while (current && current !== root) {
-    const parent: Element | null = current.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
-    current = parent;
-  }
-  return current === root ? path : null;
-}
-
-/** The element at `path` below `root`, or null when the tree changed shape. */
-export function atPath(root: Element, path: number[]): Element | null {
-  let current: Element | null = root;
-  for (const index of path) current = current?.children[index] ?? null;
-  return current;
-}
-
-function storageHas(key: string): boolean {
-  try {
-    return window.sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const isTextField = (node: Element): node is HTMLInputElement | HTMLTextAreaElement =>
-  node instanceof HTMLTextAreaElement ||
-  (node instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden', 'file'].includes(node.type));
-
-/** The fields the visitor changed before the island's code ran: their paths and values. */
-export function changedFields(root: Element): Array<{ path: number[]; value: string }> {
-  return [...root.querySelectorAll<Field>('input, textarea, select')]
-    .filter((field) =>
-      field instanceof HTMLSelectElement
-        ? [...field.options].some((o) => o.selected !== o.defaultSelected)
-        : isTextField(field) && field.value !== field.defaultValue,
-    )
-    .map((field) => ({ path: pathFrom(root, field)!, value: field.value }));
+/**
+ * The fields the visitor changed before the island's code ran, with their values. A checkbox's,
+ * radio's or button's value is its attribute, so it never differs from its default: only text
+ * typed and options chosen are listed.
+ */
+export function changedFields(root: Element): Array<[Field, string]> {
+  return [...root.querySelectorAll<Field>('input,textarea,select')]
+    .filter((f) => ('defaultValue' in f ? f.value != f.defaultValue : [...f.options].some((o) => o.selected != o.defaultSelected)))
+    .map((f) => [f, f.value]);
 }
 
 /**
@@ -72,90 +43,70 @@ export function changedFields(root: Element): Array<{ path: number[]; value: str
  * value is set past it through the prototype's, and the event React listens to is fired.
  */
 export function replayFieldValue(field: Field, value: string): void {
-  if (field instanceof HTMLSelectElement) {
-    field.value = value;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
+  const select = field.tagName == 'SELECT';
+  if (!select) {
+    const rendered = field.value;
+    field.value = rendered == value ? '' : rendered;
   }
-  const rendered = field.value;
-  field.value = rendered === value ? '' : rendered;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  Object.getOwnPropertyDescriptor(field.constructor.prototype as object, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
 }
 
-/** Replays held-back actions on the next frame, once React has taken over the DOM. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
 export function intentDirective(load: Load, options: { value?: unknown }, el: HTMLElement): void {
-  const opts = (typeof options.value === 'object' && options.value !== null ? options.value : {}) as IntentOptions;
-  let woken = false;
-  const held: Array<{ kind: 'click' | 'submit'; path: number[] }> = [];
+  const opts = (options.value || {}) as IntentOptions;
+  const on = (type: string, fn: () => void, yes: unknown) => el[yes ? 'addEventListener' : 'removeEventListener'](type, fn, true);
+  const arm = (yes: unknown) => WAKE_EVENTS.forEach((type) => on(type, wake, yes));
+  const holding = (yes: unknown) => ['click', 'submit'].forEach((type) => on(type, hold as () => void, yes));
+  let held: Event[] | undefined;
 
-  // While the island's code loads, clicks and submissions inside it are held back (a native
-  // form submission would reload the page) and replayed afterwards.
+  // While the island's code loads, clicks and submissions inside it are held back (a native form
+  // submission would reload the page) and replayed afterwards on the same elements: hydration
+  // keeps the server-rendered nodes.
   const hold = (event: Event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const path = target && pathFrom(el, target);
-    if (!path) return;
     event.preventDefault();
-    event.stopPropagation();
-    held.push({ kind: event.type === 'submit' ? 'submit' : 'click', path });
+    held!.push(event);
   };
 
-  const wake = async () => {
-    if (woken) return;
-    woken = true;
-    disarm();
-    el.addEventListener('click', hold, true);
-    el.addEventListener('submit', hold, true);
-    let typed: Array<{ path: number[]; value: string }> = [];
-    let focused: number[] | null = null;
+  async function wake() {
+    if (held) return;
+    held = [];
+    arm(0);
+    holding(1);
+    let typed: Array<[Field, string]> = [];
+    let focused: Element | null | undefined;
     try {
       const hydrate = await load();
       typed = changedFields(el);
-      focused = document.activeElement ? pathFrom(el, document.activeElement) : null;
+      focused = document.activeElement;
       await hydrate();
-      await nextFrame();
+      await new Promise(requestAnimationFrame);
     } finally {
-      el.removeEventListener('click', hold, true);
-      el.removeEventListener('submit', hold, true);
+      holding(0);
       // Focus again, so the component hears of it (React missed the first focus), then the values.
-      const focusTarget = focused && atPath(el, focused);
-      if (focusTarget instanceof HTMLElement && document.activeElement === focusTarget) {
-        focusTarget.blur();
-        focusTarget.focus();
+      if (el.contains(focused!)) {
+        (focused as HTMLElement).blur();
+        (focused as HTMLElement).focus();
       }
-      for (const { path, value } of typed) {
-        const field = atPath(el, path);
-        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
-          replayFieldValue(field, value);
-        }
-      }
-      for (const { kind, path } of held.splice(0)) {
-        const target = atPath(el, path);
-        if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-        else if (target instanceof HTMLElement) target.click();
-      }
+      typed.forEach(([field, value]) => replayFieldValue(field, value));
+      held.forEach(({ type, target }) =>
+        type == 'submit' ? (target as HTMLFormElement).requestSubmit() : (target as HTMLElement).click(),
+      );
     }
-  };
-
-  const onWake = () => void wake();
-  const arm = () => WAKE_EVENTS.forEach((type) => el.addEventListener(type, onWake, { capture: true, passive: true }));
-  const disarm = () => WAKE_EVENTS.forEach((type) => el.removeEventListener(type, onWake, { capture: true }));
-
-  const params = new URLSearchParams(window.location.search);
-  if ((opts.storageKey && storageHas(opts.storageKey)) || opts.queryParams?.some((name) => params.has(name))) {
-    void wake();
-    return;
   }
-  if (!opts.media) {
-    arm();
-    return;
+
+  let stored: unknown;
+  try {
+    stored = opts.storageKey && sessionStorage.getItem(opts.storageKey) != null;
+  } catch {
+    /* storage blocked: nothing to restore */
   }
-  const query = window.matchMedia(opts.media);
-  const onMedia = () => (query.matches ? arm() : disarm());
-  onMedia();
-  query.addEventListener('change', onMedia);
+  if (stored || opts.queryParams?.some((name) => new URLSearchParams(location.search).has(name))) wake();
+  else if (opts.media) {
+    const query = matchMedia(opts.media);
+    const onMedia = () => arm(query.matches);
+    onMedia();
+    query.addEventListener('change', onMedia);
+  } else arm(1);
 }
 
 export default intentDirective;
