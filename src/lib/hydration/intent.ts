@@ -1,3 +1,5 @@
+import { isPlainClick } from '../navigation';
+
 /**
  * `client:intent`: an Astro client directive that hydrates an island only when a visitor shows
  * intent to use it (a pointer or touch going down on it, or keyboard focus entering it), so a
@@ -83,6 +85,13 @@ export function replayFieldValue(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The element a held click is played to: the one clicked, or for an icon (SVG) its HTML parent. */
+export function clickableFrom(node: Element | null): HTMLElement | null {
+  let current = node;
+  while (current && !(current instanceof HTMLElement)) current = current.parentElement;
+  return current;
+}
+
 /** Replays held-back actions on the next frame, once React has taken over the DOM. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -95,6 +104,8 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   // form submission would reload the page) and replayed afterwards.
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
+    // A click for a new tab or window on a link is the browser's to follow, as it would be later.
+    if (event instanceof MouseEvent && target?.closest('a[href]') && !isPlainClick(event)) return;
     const path = target && pathFrom(el, target);
     if (!path) return;
     event.preventDefault();
@@ -134,7 +145,7 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
       for (const { kind, path } of held.splice(0)) {
         const target = atPath(el, path);
         if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-        else if (target instanceof HTMLElement) target.click();
+        else clickableFrom(target)?.click();
       }
     }
   };
