@@ -53,7 +53,7 @@ test.describe('axe: interactive states', () => {
   test('the booking modal', async ({ page }) => {
     await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Calendly</title><p>Pick a time</p>' }));
     await page.goto('/booking-appointment');
-    const button = page.getByRole('button', { name: 'Schedule Now' });
+    const button = page.getByRole('link', { name: 'Schedule Now' });
     await hydrated(page, button);
     await button.click();
     await expect(page.getByRole('dialog')).toBeVisible();

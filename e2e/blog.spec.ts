@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_MESSAGES } from '../src/lib/cms/constants';
+import { BLOG, BLOG_MESSAGES } from '../src/lib/cms/constants';
+import { listPageData } from '../src/lib/cms/list-data';
+import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 
 const SNAPSHOT = '**/blog-snapshot.json';
+/** The bundled sample blog the e2e build was made from. */
+const sample = sampleBlog;
+const NEEDS_PAGE_2 = `the sample blog has ${sample.posts.length} posts; page 2 needs more than ${BLOG.pageSize}`;
 const cards = (page: Page) => page.getByTestId('blog-card');
 const list = (page: Page) => page.getByTestId('blog-list');
 
@@ -38,18 +43,45 @@ test.describe('blog list (bundled sample content)', () => {
   });
 
   test('pagination: page 2, back and forward keep the list in the URL', async ({ page }) => {
+    test.skip(sample.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
+    const onPage2 = listPageData(sample, 2).initial.cards.length;
     await openList(page, '/blog');
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
-    await expect(page).toHaveURL(/\/blog\?page=2$/);
-    await expect(cards(page)).toHaveCount(2);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(cards(page)).toHaveCount(onPage2);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Turned in place by the island, not by loading the pre-rendered page.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(cards(page)).toHaveCount(6);
     await page.goForward();
-    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(onPage2);
     await page.reload();
-    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page)).toHaveCount(onPage2);
+  });
+
+  test('an older ?page=2 link shows page 2 and takes its address /blog/page/2', async ({ page }) => {
+    test.skip(sample.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
+    await page.goto('/blog?page=2');
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(cards(page)).toHaveCount(listPageData(sample, 2).initial.cards.length);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on /blog/page/2 the island takes over: a filter goes back to page 1 of the filtered list', async ({ page }) => {
+    test.skip(sample.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
+    const category = sample.categories.find((c) => sample.posts.some((p) => p.category?.key === c.key))!;
+    const inCategory = sample.posts.filter((p) => p.category?.key === category.key).length;
+    await openList(page, '/blog/page/2');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: category.name });
+    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.key}$`));
+    await expect(cards(page)).toHaveCount(Math.min(inCategory, BLOG.pageSize));
+    await expect(page.getByRole('status').filter({ hasText: /page 1 of/ })).toBeAttached();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards(page)).toHaveCount(BLOG.pageSize);
   });
 
   test('search with up to 5 suggestions; choosing one filters the list', async ({ page }) => {
@@ -85,7 +117,8 @@ test.describe('blog list (bundled sample content)', () => {
   test('category filter, combined with search; Clear Filters resets everything', async ({ page }) => {
     await openList(page, '/blog');
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
-    await expect(page).toHaveURL(/\?category=[a-z0-9]{24}$/);
+    // A readable key, the slug of the category's name.
+    await expect(page).toHaveURL(/\/blog\?category=seo$/);
     await expect(cards(page)).toHaveCount(2);
     for (const c of await cards(page).getByTestId('card-category').allTextContents()) expect(c).toBe('SEO');
     await page.getByRole('combobox', { name: 'Search articles' }).fill('core');
@@ -95,6 +128,19 @@ test.describe('blog list (bundled sample content)', () => {
     await expect(cards(page)).toHaveCount(6);
     await expect(page.getByRole('combobox', { name: 'Search articles' })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  });
+
+  test('an older link with the category\'s documentId or numeric id shows that category under its readable key', async ({ page }) => {
+    const category = sample.categories.find((c) => c.name === 'Marketing & CRM') ?? sample.categories[0]!;
+    const posts = sample.posts.filter((p) => p.category?.key === category.key).length;
+    for (const old of [category.documentId, category.id].filter((v) => v !== null).map(String)) {
+      await page.goto(`/blog?category=${old}`);
+      await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.key}$`));
+      await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(category.key);
+      await expect(cards(page)).toHaveCount(Math.min(posts, BLOG.pageSize));
+      for (const c of await cards(page).getByTestId('card-category').allTextContents()) expect(c).toBe(category.name);
+    }
+    if (category.name === 'Marketing & CRM') expect(category.key).toBe('marketing-crm');
   });
 
   test('empty result says so', async ({ page }) => {

@@ -11,7 +11,8 @@ async function openBooking(page: Page, frameDelayMs = 0) {
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendly</title><p>Pick a time</p>' });
   });
   await page.goto('/booking-appointment');
-  const button = page.getByRole('button', { name: 'Schedule Now' });
+  // A link to Calendly's own page (it works without JavaScript), which opens the popup once live.
+  const button = page.getByRole('link', { name: 'Schedule Now' });
   await hydrated(page, button);
   return button;
 }

@@ -92,19 +92,26 @@ test('the first click on the wizard button advances it, with its code 2 s late',
   await expect(wizard.getByRole('heading', { name: 'Your Contact Details' })).toBeVisible({ timeout: 10_000 });
 });
 
-test('the first click on a blog list page button turns the page', async ({ page }) => {
+test('the first click on a blog list page link turns the page in place', async ({ page }) => {
   await slowChunks(page, 1000);
   await page.goto('/blog');
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/page=2/, { timeout: 10_000 });
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/, { timeout: 10_000 });
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // The island took the click over: no load of the pre-rendered page.
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 
-test('the first click on Schedule Now opens the booking modal', async ({ page }) => {
+test('the first click on Schedule Now opens the booking modal, not the provider\'s page', async ({ page, context }) => {
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
   await slowChunks(page, 1000);
+  const tabs: unknown[] = [];
+  context.on('page', (p) => tabs.push(p));
   await page.goto('/booking-appointment');
-  await page.getByRole('button', { name: 'Schedule Now' }).click();
+  await page.getByRole('link', { name: 'Schedule Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toBeVisible({ timeout: 10_000 });
+  expect(tabs).toEqual([]);
 });
 
 test('speculation rules: Chromium accepts the rule set and starts a prerender of a hovered link', async ({ page, browserName, viewport }) => {

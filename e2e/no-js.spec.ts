@@ -1,7 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support/routes';
+import { deadControls } from './support/controls';
+import { testEnv } from './support/third-parties';
+import { breakpoints } from '../src/config/breakpoints';
+import { site } from '../src/config/site';
+import { calendlyPageUrl } from '../src/lib/booking/calendly';
+import { BLOG } from '../src/lib/cms/constants';
+import { laterPages, listPagePath } from '../src/lib/cms/listing';
+import { blogHref } from '../src/lib/cms/mappers';
+import { listPageData } from '../src/lib/cms/list-data';
+import { sampleBlog } from './support/sample-blog';
+import { mailtoHref, telHref } from '../src/lib/phone';
 
 test.use({ javaScriptEnabled: false });
+
+/** The bundled sample blog the e2e build was made from: what each list page must show. */
+const blog = sampleBlog;
+const listPaths = [listPagePath(1), ...laterPages(blog.posts.length).map(listPagePath)];
+const NEEDS_PAGE_2 = `the sample blog has ${blog.posts.length} posts; page 2 needs more than ${BLOG.pageSize}`;
 
 test.describe('with JavaScript off', () => {
   for (const { path, h1 } of routes) {
@@ -17,6 +33,45 @@ test.describe('with JavaScript off', () => {
     });
   }
 
+  // Issue "A prospect's first look": no visible button does nothing.
+  for (const path of [...new Set([...routes.map((r) => r.path), ...listPaths])]) {
+    test(`${path}: every visible control is a link or works`, async ({ page }) => {
+      await page.goto(path);
+      expect(await deadControls(page), 'controls that do nothing without JavaScript').toEqual([]);
+    });
+  }
+
+  test('the header: no menu button, a plain link menu instead on narrow screens', async ({ page, viewport }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: /Open menu/ })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show service pages' })).toBeHidden();
+    if ((viewport?.width ?? 0) <= breakpoints.headerNarrowMax) {
+      const menu = page.getByRole('navigation', { name: 'Main (without JavaScript)' });
+      await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
+    }
+  });
+
+  for (const path of ['/contact', '/get-to-know']) {
+    test(`${path}: instead of the wizard, the agency's phone and e-mail`, async ({ page }) => {
+      await page.goto(path);
+      const enquiry = page.getByTestId('enquiry');
+      await expect(enquiry.getByRole('button')).toHaveCount(0);
+      await expect(enquiry.getByRole('link', { name: site.phone })).toHaveAttribute('href', telHref(site.phone));
+      await expect(enquiry.getByRole('link', { name: site.email })).toHaveAttribute('href', mailtoHref(site.email));
+      await expect(enquiry.getByText(/You can reach us just as well at/)).toBeVisible();
+    });
+  }
+
+  test("Schedule Now opens the booking provider's own page in a new tab", async ({ page }) => {
+    await page.goto('/booking-appointment');
+    const link = page.getByRole('link', { name: 'Schedule Now' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', calendlyPageUrl(testEnv.PUBLIC_CALENDLY_URL!));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+  });
+
   test('the portfolio carousel is a scrollable list of all eight projects', async ({ page }) => {
     await page.goto('/');
     const carousel = page.getByTestId('portfolio-carousel');
@@ -29,10 +84,78 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(page.locator('#services-dropdown')).toBeVisible();
   });
+});
 
-  test('the blog lists every post', async ({ page }) => {
+test.describe('the blog list without JavaScript', () => {
+  test('no search box, category or Clear Filters: they need JavaScript', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('heading', { name: 'All articles' })).toBeVisible();
-    expect(await page.locator('a[href^="/blog/"]').count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('combobox', { name: 'Search articles' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeHidden();
+    await expect(page.getByTestId('blog-card')).toHaveCount(Math.min(BLOG.pageSize, blog.posts.length));
+  });
+
+  test('/blog/page/2 exists and is linked', async ({ page, request }) => {
+    test.skip(blog.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
+    const expected = listPageData(blog, 2).initial.cards;
+    await page.goto('/blog');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    // The next 6 posts, newest first.
+    const hrefs = await page.getByTestId('blog-card').getByRole('link', { name: /Read More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(expected.map((c) => blogHref(c.slug!)));
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Its own canonical URL and title, and a place in the sitemap.
+    const canonical = new URL('/blog/page/2', testEnv.SITE_URL).href;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    await expect(page).toHaveTitle(/^Blog – page 2 \|/);
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toContain(`<loc>${canonical}</loc>`);
+    // Previous leads back to /blog, the first page's only address.
+    await page.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('Next walks every page, and every post is reachable', async ({ page }) => {
+    test.skip(blog.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
+    const reached: string[] = [];
+    await page.goto('/blog');
+    for (const path of listPaths) {
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      reached.push(...(await page.getByTestId('blog-card').getByRole('link', { name: /Read More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+      const next = page.getByRole('link', { name: 'Next' });
+      if (path === listPaths.at(-1)) await expect(next).toHaveCount(0);
+      else await next.click();
+    }
+    expect(reached.sort()).toEqual(blog.posts.filter((p) => p.slug).map((p) => blogHref(p.slug!)).sort());
+  });
+
+  test('/blog/page/1 redirects to /blog', async ({ page }) => {
+    await page.goto('/blog/page/1');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe('with JavaScript on, the controls show before their island wakes', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('blog filters and pages, wizard, Schedule Now, menu button', async ({ page, viewport }) => {
+    const asleep = (inside: ReturnType<typeof page.getByRole>) => page.locator('astro-island[ssr]').filter({ has: inside });
+    await page.goto('/blog');
+    for (const control of [
+      page.getByRole('combobox', { name: 'Search articles' }),
+      page.getByRole('combobox', { name: 'Category' }),
+      page.getByRole('button', { name: 'Clear Filters' }),
+    ]) {
+      await expect(control).toBeVisible();
+      await expect(asleep(control)).toHaveCount(1);
+    }
+    if ((viewport?.width ?? 0) <= breakpoints.headerNarrowMax) await expect(page.getByRole('button', { name: /Open menu/ })).toBeVisible();
+    await page.goto('/get-to-know');
+    await expect(page.getByRole('button', { name: /^Get Started/ })).toBeVisible();
+    await page.goto('/booking-appointment');
+    await expect(page.getByRole('link', { name: 'Schedule Now' })).toBeVisible();
   });
 });

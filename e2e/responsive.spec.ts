@@ -61,7 +61,7 @@ test('booking popup: phone layout under 975px, 900-1000px wide from 975px', asyn
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
   await page.setViewportSize({ width: 974, height: 800 });
   await page.goto('/booking-appointment');
-  const button = page.getByRole('button', { name: 'Schedule Now' });
+  const button = page.getByRole('link', { name: 'Schedule Now' });
   await hydrated(page, button);
   await button.click();
   const modal = page.getByTestId('booking-modal');

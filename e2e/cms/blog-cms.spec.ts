@@ -17,11 +17,14 @@ test('list from the CMS build: first page in the HTML, search, category and page
   await expect(page.getByTestId('blog-card').first().getByRole('heading')).toHaveText('Accessible Color Palettes in Practice');
   expect(calls).toEqual([]);
 
-  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
   await expect(page.getByTestId('blog-card')).toHaveCount(2);
   expect(calls.at(-1)).toBe('/blogs?populate=*&pagination[page]=2&pagination[pageSize]=6&sort=publishedAt:desc');
 
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Engineering' });
+  // The URL carries a readable key; Strapi is asked by the category's documentId.
+  await expect(page).toHaveURL(/\/blog\?category=engineering$/);
   await expect(page.getByTestId('blog-card')).toHaveCount(3);
   expect(calls.at(-1)).toBe(
     '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
@@ -42,6 +45,32 @@ test('list from the CMS build: first page in the HTML, search, category and page
   await expect(page.getByTestId('blog-card')).toHaveCount(3);
   await box.fill('zzzz');
   await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
+});
+
+test('an older link with the category\'s documentId or id: the same category, under its readable key', async ({ page }) => {
+  for (const old of ['bfzcautfeo2gl61mgtsq5fbm', '1']) {
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().startsWith(CMS) && calls.push(decodeURIComponent(r.url().slice(CMS.length))));
+    await page.goto(`/blog?category=${old}`);
+    await expect(page).toHaveURL(/\/blog\?category=engineering$/);
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('engineering');
+    await expect(page.getByTestId('blog-card')).toHaveCount(3);
+    await expect(page.getByTestId('blog-card').getByTestId('card-category')).toHaveText(['Engineering', 'Engineering', 'Engineering']);
+    expect(calls).toContain('/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/blog links to the pre-rendered /blog/page/2, which lists the next posts with its own canonical URL', async ({ page }) => {
+    await page.goto('/blog');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(page.getByTestId('blog-card')).toHaveCount(2);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
+    await expect(page).toHaveTitle(/^Blog – page 2 \|/);
+  });
 });
 
 test('Strapi down: the error with Retry; back up: Retry recovers', async ({ page }) => {

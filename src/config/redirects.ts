@@ -1,5 +1,5 @@
 /**
- * The one redirect table (SPEC §2 "Legacy redirects", /home, /services/ads).
+ * The one redirect table (SPEC §2 "Legacy redirects", /home, /services/ads, /blog/page/1).
  * It drives Astro's `redirects` (meta-refresh pages for any static host), the generated
  * `dist/_redirects` (real 301s on Cloudflare Pages / Netlify) and the 404 page's fallback
  * for wildcard entries on hosts that read neither.
@@ -25,6 +25,8 @@ const toHome = [
 
 export const redirectTable: readonly RedirectRule[] = [
   { from: '/home', to: '/' },
+  // The blog list's first page is /blog; its later pages are /blog/page/2, /blog/page/3, ...
+  { from: '/blog/page/1', to: '/blog' },
   { from: '/services/ads', to: '/services/ads-management' },
   { from: '/about-us', to: '/about' },
   { from: '/ads-management', to: '/services/ads-management' },

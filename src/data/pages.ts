@@ -115,6 +115,15 @@ export const getToKnowPage = {
   metaDescription: 'Tell us about your business in a few quick steps and get a tailored plan and estimate.',
 } as const;
 
+/** The blog list, /blog and its pre-rendered later pages /blog/page/<n>. */
+export const blogPage = {
+  metaTitle: 'Blog',
+  metaDescription: 'Practical articles on web design, SEO, CRM and ads from the Bluecrest Digital team.',
+  label: 'Blog',
+  heading: 'Insights & Ideas',
+  text: 'Practical advice on websites, SEO, CRM and advertising from our team.',
+} as const;
+
 export const bookingPage = {
   metaTitle: 'Book Your Appointment',
   metaDescription: 'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, routePath } from './navigation';
+import { isActivePath, isPlainClick, routePath } from './navigation';
 
 describe('isActivePath (SPEC §2: equal, or link path followed by a slash)', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('routePath', () => {
     ['/blog/index.html', '/blog/'],
   ])('%s -> %s', (pathname, route) => {
     expect(routePath(pathname)).toBe(route);
+  });
+});
+
+describe('isPlainClick: a link click an island may take over', () => {
+  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+  it('the main button alone', () => {
+    expect(isPlainClick(click)).toBe(true);
+  });
+  it.each([{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }])('not with %o', (change) => {
+    expect(isPlainClick({ ...click, ...change })).toBe(false);
   });
 });

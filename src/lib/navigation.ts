@@ -22,3 +22,11 @@ export function routePath(pathname: string): string {
   const route = pathname.replace(/\.html$/, '').replace(/\/index$/, '/');
   return route === '' ? '/' : route;
 }
+
+/**
+ * A click an island may take over from a link: the main button, no modifier key. Any other
+ * (a new tab or window, a download) is left to the browser, which follows the link's real href.
+ */
+export function isPlainClick(e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
+}

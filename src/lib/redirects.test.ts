@@ -22,6 +22,8 @@ const expected: Array<[string, string]> = [
   ['/contact-us', '/'],
   ['/404-page', '/'],
   ['/cdn-cgi/l/email-protection', '/'],
+  // Not legacy: the blog list's first page has one address, /blog.
+  ['/blog/page/1', '/blog'],
 ];
 
 describe('redirect table', () => {
@@ -40,7 +42,7 @@ describe('redirect table', () => {
     expect(resolveRedirect(redirectTable, from)).toBe(to);
   });
 
-  it.each(['/', '/about', '/services', '/posts', '/postcard', '/blog/post', '/builder-previews/x', '/home-page', '/calendar-1'])(
+  it.each(['/', '/about', '/services', '/posts', '/postcard', '/blog/post', '/builder-previews/x', '/home-page', '/calendar-1', '/blog/page/2', '/blog/page/10'])(
     'leaves %s alone',
     (path) => {
       expect(resolveRedirect(redirectTable, path)).toBeNull();

@@ -1,4 +1,5 @@
 import { blogHref, type BlogCard } from '../../lib/cms/mappers';
+import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
 import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
 
@@ -62,7 +63,8 @@ export function BlogCardView({
               <ArrowRightIcon />
             </a>
           ) : (
-            <button type="button" onClick={onMissingSlug} className={buttonClasses('secondary', 'sm')}>
+            // It can only say why it opens nothing (SPEC §8), which needs JavaScript.
+            <button type="button" onClick={onMissingSlug} className={buttonClasses('secondary', 'sm', JS_ONLY_CLASS)}>
               Read More<span className="sr-only">: {card.title}</span>
               <ArrowRightIcon />
             </button>

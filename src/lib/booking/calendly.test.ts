@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendlyUrl, filterCustomAnswers, popupRoot } from './calendly';
+import { calendlyPageUrl, calendlyUrl, filterCustomAnswers, popupRoot } from './calendly';
 
 const BASE = 'https://calendly.com/bluecrest/consultation';
 
@@ -71,5 +71,15 @@ describe('popup root', () => {
   it('returns it when present', () => {
     const el = {} as HTMLElement;
     expect(popupRoot({ getElementById: () => el }, 'x')).toBe(el);
+  });
+});
+
+describe('Calendly page URL (the Schedule Now link without JavaScript)', () => {
+  it('is the configured page, without the embed markers', () => {
+    expect(calendlyPageUrl(BASE)).toBe(BASE);
+    expect(calendlyPageUrl(`${BASE}?embed_type=Inline&embed_domain=1&month=2026-12`)).toBe(`${BASE}?month=2026-12`);
+    const frame = new URL(calendlyUrl(BASE));
+    expect(frame.searchParams.get('embed_type')).toBe('PopupWidget');
+    expect(calendlyPageUrl(frame.href)).not.toMatch(/embed_/);
   });
 });

@@ -86,6 +86,20 @@ export function calendlyUrl(
   return url.href;
 }
 
+/** Parameters only Calendly's embed reads: it marks the page as a frame on another site. */
+const EMBED_ONLY_PARAMS = ['embed_type', 'embed_domain'] as const;
+
+/**
+ * The provider's own booking page, for the "Schedule Now" link that works without JavaScript
+ * (in a new tab): the configured page, without the embed's markers. The embedded frame alone
+ * carries the prefill, tracking and colours of calendlyUrl.
+ */
+export function calendlyPageUrl(base: string): string {
+  const url = new URL(base);
+  for (const key of EMBED_ONLY_PARAMS) url.searchParams.delete(key);
+  return url.href;
+}
+
 /**
  * Headless UI renders every dialog into the element with this id (creating one when the page
  * has none); the booking page provides it, so the popup mounts into the page's own root.

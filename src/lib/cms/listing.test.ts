@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LIST_STATE, nextListState, pageCount, queryEntries, stateFromSearch, stateToSearch, suggestTitles } from './listing';
+import {
+  EMPTY_LIST_STATE,
+  laterPages,
+  listPagePath,
+  listUrl,
+  nextListState,
+  pageCount,
+  pageFromPath,
+  pagedTitle,
+  queryEntries,
+  stateFromLocation,
+  stateFromSearch,
+  stateToSearch,
+  suggestTitles,
+} from './listing';
 
 const entry = (fullTitle: string, categoryKey: string | null, publishedAt: string | null) => ({ fullTitle, categoryKey, publishedAt });
 const entries = [
@@ -66,5 +80,58 @@ describe('list state in the URL and its transitions (SPEC §4)', () => {
 
   it('Clear Filters resets everything', () => {
     expect(nextListState({ page: 3, search: 'a', category: 'c' }, 'clear')).toEqual(EMPTY_LIST_STATE);
+  });
+});
+
+describe('pre-rendered list pages: /blog, /blog/page/2, ...', () => {
+  it('page paths', () => {
+    expect([1, 2, 10].map(listPagePath)).toEqual(['/blog', '/blog/page/2', '/blog/page/10']);
+    expect(laterPages(0)).toEqual([]);
+    expect(laterPages(6)).toEqual([]);
+    expect(laterPages(7)).toEqual([2]);
+    expect(laterPages(13)).toEqual([2, 3]);
+  });
+
+  it.each([
+    ['/blog', 1],
+    ['/blog/', 1],
+    ['/blog.html', 1],
+    ['/blog/page/2', 2],
+    ['/blog/page/12/', 12],
+    ['/blog/page/3.html', 3],
+    ['/blog/page/1', null],
+    ['/blog/page/0', null],
+    ['/blog/page/02', null],
+    ['/blog/page/x', null],
+    ['/blog/page', null],
+    ['/blog/some-post', null],
+    ['/about', null],
+  ])('pageFromPath(%s) -> %s', (path, page) => {
+    expect(pageFromPath(path)).toBe(page);
+  });
+
+  it('the state of a URL: page from the path, or from an older ?page= on /blog', () => {
+    expect(stateFromLocation('/blog/page/2', '')).toEqual({ ...EMPTY_LIST_STATE, page: 2 });
+    expect(stateFromLocation('/blog/page/2', '?category=seo&q=ads')).toEqual({ page: 2, search: 'ads', category: 'seo' });
+    expect(stateFromLocation('/blog', '?page=3')).toEqual({ ...EMPTY_LIST_STATE, page: 3 });
+    expect(stateFromLocation('/blog/page/2', '?page=5')).toEqual({ ...EMPTY_LIST_STATE, page: 2 });
+    expect(stateFromLocation('/blog', '')).toEqual(EMPTY_LIST_STATE);
+  });
+
+  it('the URL of a state: the page in the path while the build rendered it, else in ?page=', () => {
+    expect(listUrl(EMPTY_LIST_STATE, 3)).toBe('/blog');
+    expect(listUrl({ ...EMPTY_LIST_STATE, page: 2 }, 3)).toBe('/blog/page/2');
+    expect(listUrl({ page: 2, search: 'seo & ads', category: 'marketing-crm' }, 3)).toBe('/blog/page/2?q=seo+%26+ads&category=marketing-crm');
+    expect(listUrl({ ...EMPTY_LIST_STATE, page: 4 }, 3)).toBe('/blog?page=4');
+    expect(listUrl({ ...EMPTY_LIST_STATE, category: 'seo' }, 3)).toBe('/blog?category=seo');
+    for (const state of [{ page: 2, search: 'a', category: 'b' }, { ...EMPTY_LIST_STATE, page: 7 }, EMPTY_LIST_STATE]) {
+      const url = new URL(listUrl(state, 3), 'https://x.test');
+      expect(stateFromLocation(url.pathname, url.search)).toEqual(state);
+    }
+  });
+
+  it('titles', () => {
+    expect(pagedTitle('Blog', 1)).toBe('Blog');
+    expect(pagedTitle('Blog', 2)).toBe('Blog – page 2');
   });
 });

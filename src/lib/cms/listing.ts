@@ -1,15 +1,19 @@
 import { BLOG } from './constants';
+import { routePath } from '../navigation';
 
 /** What the list asks for: SPEC §4 (page, search text, category). */
 export interface ListState {
   page: number;
   search: string;
-  /** Category key (documentId or id as text), '' for all. */
+  /** Category key (lib/cms/categories.ts), '' for all. */
   category: string;
 }
 
-/** The URL query parameters that carry a list state (search, category, page). */
+/** The URL query parameters that carry a list state (search, category, and a page of older links). */
 export const LIST_QUERY_PARAMS = ['q', 'category', 'page'] as const;
+
+/** The blog list; its later pages are pre-rendered at /blog/page/2, /blog/page/3, ... */
+export const BLOG_LIST_PATH = '/blog';
 
 export const EMPTY_LIST_STATE: ListState = { page: 1, search: '', category: '' };
 
@@ -53,6 +57,55 @@ export function suggestTitles(titles: readonly string[], text: string): string[]
     }
   }
   return out;
+}
+
+/** Path of page `page` of the whole list: /blog for the first, /blog/page/<n> after it. */
+export function listPagePath(page: number): string {
+  return page > 1 ? `${BLOG_LIST_PATH}/page/${page}` : BLOG_LIST_PATH;
+}
+
+/** The page a list path shows: 1 for /blog, n for /blog/page/<n> (n >= 2), else null. */
+export function pageFromPath(pathname: string): number | null {
+  const route = routePath(pathname);
+  const path = route.length > 1 ? route.replace(/\/+$/, '') : route;
+  if (path === BLOG_LIST_PATH) return 1;
+  const prefix = `${BLOG_LIST_PATH}/page/`;
+  const digits = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+  const page = /^[1-9]\d*$/.test(digits) ? Number(digits) : 0;
+  // /blog/page/1 is not a page of its own: it redirects to /blog (config/redirects.ts).
+  return page >= 2 && Number.isSafeInteger(page) ? page : null;
+}
+
+/**
+ * The list state of a URL: the page from its path (/blog/page/<n>), or on /blog from an older
+ * `?page=<n>` link; search and category from the query.
+ */
+export function stateFromLocation(pathname: string, search: string): ListState {
+  const state = stateFromSearch(search);
+  const fromPath = pageFromPath(pathname);
+  return fromPath !== null && fromPath > 1 ? { ...state, page: fromPath } : state;
+}
+
+/**
+ * The URL of a list state. The page goes in the path while it is one of the `staticPages`
+ * pages the build rendered (so the address works without JavaScript, and is the one a visitor
+ * shares); a page past those (posts published since the build) stays in `?page=`, which
+ * /blog always understands.
+ */
+export function listUrl(state: ListState, staticPages: number): string {
+  const inPath = state.page > 1 && state.page <= staticPages;
+  const query = stateToSearch(inPath ? { ...state, page: 1 } : state);
+  return `${listPagePath(inPath ? state.page : 1)}${query}`;
+}
+
+/** The later pages the build renders for `total` posts: 2 up to the last. */
+export function laterPages(total: number): number[] {
+  return Array.from({ length: pageCount(total) - 1 }, (_, i) => i + 2);
+}
+
+/** A list page's title: "Blog" for the first, "Blog – page 2" after it. */
+export function pagedTitle(title: string, page: number): string {
+  return page > 1 ? `${title} – page ${page}` : title;
 }
 
 /** Read the list state from a URL query (`?q=&category=&page=`). */

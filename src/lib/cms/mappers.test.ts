@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { categorySlug } from './categories';
 import { BLOG } from './constants';
 import {
   absoluteMediaUrl,
@@ -67,7 +68,7 @@ describe('mappers over every recorded Strapi 5 response', () => {
       avatarUrl: 'http://cms.test/uploads/thumbnail_avatar_ada_75dbe9de9c.png',
       initial: 'A',
     });
-    expect(blog.category).toEqual({ key: 'bfzcautfeo2gl61mgtsq5fbm', id: 1, documentId: 'bfzcautfeo2gl61mgtsq5fbm', name: 'Engineering' });
+    expect(blog.category).toEqual({ key: 'engineering', id: 1, documentId: 'bfzcautfeo2gl61mgtsq5fbm', name: 'Engineering' });
     expect(blog.coverImage?.alt).toBe('Orange cover');
   });
 
@@ -87,10 +88,14 @@ describe('mappers over every recorded Strapi 5 response', () => {
     expect(toBlogs(ref('by-slug-missing').data, HOST)).toEqual([]);
   });
 
-  it('categories map to documentId keys', () => {
+  it('categories map to readable keys, slugs of their names', () => {
     const cats = toCategories(ref('categories').data);
     expect(cats.length).toBeGreaterThan(0);
-    for (const c of cats) expect(c.key).toBe(c.documentId);
+    for (const c of cats) expect(c.key).toBe(categorySlug(c.name));
+    expect(toCategories([{ id: 1, documentId: 'a', name: 'Marketing & CRM' }, { id: 2, documentId: 'b', name: 'Marketing + CRM' }]).map((c) => c.key)).toEqual([
+      'marketing-crm',
+      'marketing-crm-2',
+    ]);
   });
 
   it('Strapi 4 shaped items map to the same Blog', () => {

@@ -1,4 +1,5 @@
 import { BLOG, type CardVariant } from './constants';
+import { categoryKey, withUniqueKeys } from './categories';
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation } from './types';
 
 /** The app's blog post, whatever shape the CMS answered with (SPEC §3). */
@@ -32,7 +33,7 @@ export interface ImageSource {
 }
 
 export interface Category {
-  /** documentId when the CMS has one (Strapi 5), else the numeric id as text. */
+  /** The readable key of the list's URL (`?category=marketing-crm`): lib/cms/categories.ts. */
   key: string;
   id: number | null;
   documentId: string | null;
@@ -129,7 +130,7 @@ export function toCategory(raw: unknown): Category | null {
   const id = num(c.id);
   const documentId = str(c.documentId);
   if (!name && id === null && !documentId) return null;
-  return { key: documentId ?? (id !== null ? String(id) : ''), id, documentId, name: name ?? BLOG.noCategory };
+  return { key: categoryKey({ name: name ?? '', id, documentId }), id, documentId, name: name ?? BLOG.noCategory };
 }
 
 export function toAuthor(raw: unknown, contentHost: string): Author | null {
@@ -167,8 +168,9 @@ export function toBlogs(data: unknown, contentHost: string): Blog[] {
   return (Array.isArray(data) ? data : []).map((d) => toBlog(d, contentHost)).filter((b): b is Blog => b !== null);
 }
 
+/** The categories of a response, each with a key no other one has. */
 export function toCategories(data: unknown): Category[] {
-  return (Array.isArray(data) ? data : []).map(toCategory).filter((c): c is Category => c !== null && c.key !== '');
+  return withUniqueKeys((Array.isArray(data) ? data : []).map(toCategory).filter((c): c is Category => c !== null && c.key !== ''));
 }
 
 /** Cut at `max` characters, adding "..." when cut. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromSample, latestCards, toSnapshot } from './source';
+import { listPageData, toSnapshot, withListKeys } from './list-data';
+import { fromSample, latestCards } from './source';
 import { BLOG } from './constants';
 
 describe('bundled sample content (read through the Strapi mappers)', () => {
@@ -55,5 +56,25 @@ describe('bundled sample content (read through the Strapi mappers)', () => {
     expect(snap.categories.map((c) => c.key)).toEqual(data.categories.map((c) => c.key));
     const long = snap.entries.find((e) => e.fullTitle.length > BLOG.titleMax.list)!;
     expect(long.title.endsWith('...')).toBe(true);
+  });
+});
+
+describe('category keys of posts and of the list agree', () => {
+  it('a post takes the key the list gave its category, even one told apart from a look-alike', () => {
+    const { posts, categories } = fromSample();
+    for (const p of posts.filter((p) => p.category)) expect(categories.map((c) => c.key)).toContain(p.category!.key);
+    const twin = { ...categories[0]!, key: `${categories[0]!.key}-2`, id: 999, documentId: 'twin' };
+    const post = { ...posts[0]!, category: { ...twin, key: categories[0]!.key } };
+    expect(withListKeys([post], [...categories, twin]).posts[0]!.category!.key).toBe(twin.key);
+  });
+
+  it('a list page of the whole list: its page of 6, newest first, and the total', () => {
+    const data = fromSample();
+    const newest = [...data.posts].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+    const second = listPageData(data, 2);
+    expect(second.initial.page).toBe(2);
+    expect(second.initial.total).toBe(data.posts.length);
+    expect(second.initial.cards.map((c) => c.slug)).toEqual(newest.slice(BLOG.pageSize, 2 * BLOG.pageSize).map((p) => p.slug));
+    expect(second.categories.map((c) => c.key)).toEqual(data.categories.map((c) => c.key));
   });
 });

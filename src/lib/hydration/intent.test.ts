@@ -82,6 +82,36 @@ describe('intentDirective', () => {
     expect(clicks).toEqual(['hydrated', 'hydrated']);
   });
 
+  it('replays a click on a link\'s icon to the link, once hydrated', async () => {
+    const el = island('<nav><a href="/blog/page/2">Next <svg><path d="M0 0"/></svg></a></nav>');
+    const clicks: string[] = [];
+    const { load, release } = deferredLoad(() =>
+      el.querySelector('a')!.addEventListener('click', (e) => {
+        e.preventDefault();
+        clicks.push('turned in place');
+      }),
+    );
+    intentDirective(load, {}, el);
+    const icon = el.querySelector('path')!;
+    pointerdown(icon);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    icon.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    release();
+    await vi.waitFor(() => expect(clicks).toEqual(['turned in place']));
+  });
+
+  it('leaves a click for a new tab on a link to the browser', async () => {
+    const el = island('<a href="/blog/page/2">2</a>');
+    const { load } = deferredLoad();
+    intentDirective(load, {}, el);
+    const link = el.querySelector('a')!;
+    pointerdown(link);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+  });
+
   it('holds a form submission back (no page reload) and submits it once hydrated', async () => {
     const el = island('<form><button type="submit">Send</button></form>');
     const submits: number[] = [];

@@ -63,6 +63,9 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   // submission would reload the page) and replayed afterwards on the same elements: hydration
   // keeps the server-rendered nodes.
   const hold = (event: Event) => {
+    const { ctrlKey, metaKey, shiftKey, altKey, button, target } = event as MouseEvent;
+    // A click for a new tab or window on a link is the browser's to follow, as it would be later.
+    if ((ctrlKey || metaKey || shiftKey || altKey || button) && (target as Element).closest('a[href]')) return;
     event.preventDefault();
     held!.push(event);
   };
@@ -88,8 +91,12 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
         (focused as HTMLElement).focus();
       }
       typed.forEach(([field, value]) => replayFieldValue(field, value));
+      // A click is dispatched rather than click()ed: its target may be an icon (SVG has no click()),
+      // and the link or button around it still receives it and does what it does.
       held.forEach(({ type, target }) =>
-        type == 'submit' ? (target as HTMLFormElement).requestSubmit() : (target as HTMLElement).click(),
+        type == 'submit'
+          ? (target as HTMLFormElement).requestSubmit()
+          : target!.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true })),
       );
     }
   }

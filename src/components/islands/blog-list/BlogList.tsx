@@ -1,23 +1,31 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { BLOG_MESSAGES } from '../../../lib/cms/constants';
+import { resolveCategoryParam } from '../../../lib/cms/categories';
 import {
   EMPTY_LIST_STATE,
+  listUrl,
   nextListState,
   pageCount,
+  stateFromLocation,
   stateFromSearch,
   stateToSearch,
   type ListState,
 } from '../../../lib/cms/listing';
+import { JS_ONLY_CLASS } from '../../../lib/hydration/no-js';
+import { cn } from '../../../lib/cn';
 import { BlogCardView } from '../../blog/BlogCardView';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { Pagination } from './Pagination';
 import { createSource, type ListCategory, type ListPage, type SourceConfig } from './sources';
 
 export interface BlogListProps {
-  /** Page 1 without filters, from the build: no spinner on first view. */
-  initial: ListPage;
+  /**
+   * The page of the whole list (no filters) the build rendered at this address: no spinner on
+   * first view. Its total also says how many pages the build rendered (/blog/page/<n>).
+   */
+  initial: ListPage & { page: number };
   categories: ListCategory[];
   source: SourceConfig;
 }
@@ -31,13 +39,17 @@ type Status = 'loaded' | 'loading' | 'error';
 
 /**
  * The blog list (SPEC §2 Blog list, §4, §8): search with suggestions, category, Clear Filters,
- * cards, pagination, Retry. The state lives in the URL (`?q=&category=&page=`), so back,
+ * cards, pagination, Retry. The state lives in the URL (/blog/page/<n>?q=&category=), so back,
  * forward, reload and shared links show the same list; an older, slower answer never
- * overwrites a newer one.
+ * overwrites a newer one. Without JavaScript the page links and cards still work; the filters,
+ * which cannot, are hidden (JS_ONLY_CLASS).
  */
 function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) {
   const source = useMemo(() => createSource(sourceConfig, categories), [sourceConfig, categories]);
-  const [state, setState] = useState<ListState>(EMPTY_LIST_STATE);
+  const initialState: ListState = { ...EMPTY_LIST_STATE, page: initial.page };
+  const initialKey = stateToSearch(initialState);
+  const staticPages = pageCount(initial.total);
+  const [state, setState] = useState<ListState>(initialState);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<Status>('loaded');
   const [page, setPage] = useState<ListPage>(initial);
@@ -51,21 +63,26 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
   const ids = useId();
   const stateKey = stateToSearch(state);
 
-  // The URL is the source of truth on load and on back/forward.
+  // The URL is the source of truth on load and on back/forward. Older links (`?page=2`,
+  // `?category=<documentId or id>`) show the same list and take its address of today.
   useEffect(() => {
     const sync = () => {
-      const fromUrl = stateFromSearch(window.location.search);
-      setState(fromUrl);
-      setSearchText(fromUrl.search);
+      const { pathname, search, hash } = window.location;
+      const fromUrl = stateFromLocation(pathname, search);
+      const resolved = { ...fromUrl, category: resolveCategoryParam(categories, fromUrl.category) };
+      setState(resolved);
+      setSearchText(resolved.search);
+      const url = listUrl(resolved, staticPages);
+      if (url !== `${pathname}${search}`) window.history.replaceState(window.history.state, '', `${url}${hash}`);
     };
     sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, []);
+  }, [categories, staticPages]);
 
   useEffect(() => {
-    // The build already rendered page 1 without filters.
-    if (stateKey === '' && reloads === 0 && requestId.current === 0) return;
+    // The build already rendered this page without filters.
+    if (stateKey === initialKey && reloads === 0 && requestId.current === 0) return;
     const id = ++requestId.current;
     const controller = new AbortController();
     setStatus('loading');
@@ -82,13 +99,13 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
         setStatus('error');
       });
     return () => controller.abort();
-  }, [stateKey, reloads, source]);
+  }, [stateKey, initialKey, reloads, source]);
 
   const apply = (change: Partial<ListState> | 'clear', mode: 'push' | 'replace' = 'push') => {
     const next = nextListState(state, change);
     setSlugError(null);
     setState(next);
-    const url = `${window.location.pathname}${stateToSearch(next)}`;
+    const url = listUrl(next, staticPages);
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
@@ -165,7 +182,10 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
     <div ref={topRef} className="scroll-mt-24" data-testid="blog-list" data-status={status}>
       <div
         role="search"
-        className="grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_auto] sm:items-end sm:p-5"
+        className={cn(
+          JS_ONLY_CLASS,
+          'grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_auto] sm:items-end sm:p-5',
+        )}
       >
         <div className="relative">
           <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -284,38 +304,7 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
               ))}
             </ul>
             {pages > 1 && (
-              <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-                <button
-                  type="button"
-                  onClick={() => goToPage(state.page - 1)}
-                  disabled={state.page <= 1}
-                  className={buttonClasses('ghost', 'sm', 'border border-brand-200')}
-                >
-                  <ChevronLeftIcon className="h-4 w-4" />
-                  Previous
-                </button>
-                {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-                  <button
-                    key={n}
-                    type="button"
-                    onClick={() => goToPage(n)}
-                    aria-current={n === state.page ? 'page' : undefined}
-                    aria-label={`Page ${n}`}
-                    className={buttonClasses(n === state.page ? 'primary' : 'ghost', 'sm', 'w-10 px-0')}
-                  >
-                    {n}
-                  </button>
-                ))}
-                <button
-                  type="button"
-                  onClick={() => goToPage(state.page + 1)}
-                  disabled={state.page >= pages}
-                  className={buttonClasses('ghost', 'sm', 'border border-brand-200')}
-                >
-                  Next
-                  <ChevronRightIcon className="h-4 w-4" />
-                </button>
-              </nav>
+              <Pagination current={state.page} pages={pages} hrefFor={(n) => listUrl({ ...state, page: n }, staticPages)} onChoose={goToPage} />
             )}
           </>
         )}

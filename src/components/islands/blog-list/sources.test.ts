@@ -2,16 +2,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryRef, createSource, type ListCategory } from './sources';
 
 const categories: ListCategory[] = [
-  { key: 'doc1', name: 'SEO', id: 1, documentId: 'doc1' },
-  { key: '7', name: 'Legacy', id: 7, documentId: null },
+  { key: 'seo', name: 'SEO', id: 1, documentId: 'doc1' },
+  { key: 'legacy', name: 'Legacy', id: 7, documentId: null },
 ];
 
 describe('categoryRef', () => {
-  it('documentId when the CMS has one, id otherwise, nothing for all', () => {
-    expect(categoryRef(categories, 'doc1')).toEqual({ documentId: 'doc1' });
-    expect(categoryRef(categories, '7')).toEqual({ id: 7 });
-    expect(categoryRef(categories, '42')).toEqual({ id: '42' });
+  it('the documentId of the category with that key when the CMS has one, its id otherwise, nothing for all', () => {
+    expect(categoryRef(categories, 'seo')).toEqual({ documentId: 'doc1' });
+    expect(categoryRef(categories, 'legacy')).toEqual({ id: 7 });
     expect(categoryRef(categories, '')).toBeNull();
+  });
+
+  it('a value no category of the build has goes as a numeric id or a documentId', () => {
+    expect(categoryRef(categories, '42')).toEqual({ id: 42 });
+    expect(categoryRef(categories, 'newdoc0000000000000000001')).toEqual({ documentId: 'newdoc0000000000000000001' });
+    expect(categoryRef(categories, 'no-such-category')).toEqual({ documentId: 'no-such-category' });
   });
 });
 
@@ -27,7 +32,7 @@ describe('CMS source', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
-    const page = await source.list({ page: 2, search: 'he', category: 'doc1' }, new AbortController().signal);
+    const page = await source.list({ page: 2, search: 'he', category: 'seo' }, new AbortController().signal);
     expect(fetchMock.mock.calls[0]![0]).toBe(
       'http://cms.test/api/blogs?populate=*&pagination%5Bpage%5D=2&pagination%5BpageSize%5D=6&sort=publishedAt%3Adesc&filters%5Btitle%5D%5B%24containsi%5D=he&filters%5Bcategory%5D%5BdocumentId%5D%5B%24eq%5D=doc1',
     );

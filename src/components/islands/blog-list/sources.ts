@@ -2,7 +2,7 @@ import { BROWSER_FETCH, getCollection } from '../../../lib/cms/client';
 import { queryEntries, suggestTitles, type ListState } from '../../../lib/cms/listing';
 import { toBlogs, toCard, type BlogCard } from '../../../lib/cms/mappers';
 import { listQuery, suggestionsQuery, type CategoryRef } from '../../../lib/cms/queries';
-import type { BlogSnapshot } from '../../../lib/cms/source';
+import type { BlogSnapshot } from '../../../lib/cms/list-data';
 
 /** A category as the list island knows it: its key and what the CMS filter needs. */
 export interface ListCategory {
@@ -77,10 +77,16 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
   };
 }
 
-/** What the CMS filter needs for a category key: its documentId when known, else the id. */
+/**
+ * What the CMS filter needs for a category key: the documentId (else the id) of the category
+ * with that key. A value no category of the build has (one added since, from an older link) is
+ * passed on as a numeric id or a documentId, never an error: Strapi then finds that category,
+ * or nothing.
+ */
 export function categoryRef(categories: readonly ListCategory[], key: string): CategoryRef | null {
   if (!key) return null;
   const category = categories.find((c) => c.key === key);
   if (category?.documentId) return { documentId: category.documentId };
-  return { id: category?.id ?? key };
+  if (category?.id != null) return { id: category.id };
+  return /^\d+$/.test(key) ? { id: Number(key) } : { documentId: key };
 }

@@ -1,0 +1,65 @@
+/**
+ * Readable category keys for the blog list's URL (`?category=marketing-crm`): a slug of the
+ * category's name, since Strapi's Category has no slug field of its own (cms/src/api/category).
+ * Older links carry the category's documentId or numeric id; they still find the same category.
+ */
+
+/** What a key is made from and what it must still recognise. */
+export interface KeyedCategory {
+  key: string;
+  name: string;
+  id: number | null;
+  documentId: string | null;
+}
+
+/**
+ * The slug of a category name: lower case, accents dropped, every run of other characters one
+ * hyphen ("Marketing & CRM" -> "marketing-crm"); '' when nothing readable is left.
+ */
+export function categorySlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The key of one category on its own: its slug, else its documentId, else its id. */
+export function categoryKey(category: Omit<KeyedCategory, 'key'>): string {
+  return categorySlug(category.name) || category.documentId || (category.id !== null ? String(category.id) : '');
+}
+
+/**
+ * Keys that are unique across the list: a second category whose name slugs the same
+ * ("SEO" and "S.E.O.") gets `-2`, the next `-3`, in the CMS's order.
+ */
+export function withUniqueKeys<T extends KeyedCategory>(categories: readonly T[]): T[] {
+  const taken = new Set<string>();
+  return categories.map((c) => {
+    let key = c.key;
+    for (let n = 2; taken.has(key); n++) key = `${c.key}-${n}`;
+    taken.add(key);
+    return key === c.key ? c : { ...c, key };
+  });
+}
+
+/** The category of the list that `ref` (a post's category) is: same documentId, else same id. */
+export function findCategory<T extends KeyedCategory>(categories: readonly T[], ref: Omit<KeyedCategory, 'key'>): T | undefined {
+  return (
+    (ref.documentId ? categories.find((c) => c.documentId === ref.documentId) : undefined) ??
+    (ref.id !== null ? categories.find((c) => c.id === ref.id) : undefined)
+  );
+}
+
+/**
+ * The readable key for a `?category=` value: itself when it is a key, the key of the category
+ * whose documentId or numeric id it is (an older link), '' for none, and unchanged when no
+ * category answers to it (the list then shows SPEC §8's empty message).
+ */
+export function resolveCategoryParam(categories: readonly KeyedCategory[], value: string): string {
+  const v = value.trim();
+  if (!v) return '';
+  const match = categories.find((c) => c.key === v) ?? categories.find((c) => c.documentId === v) ?? categories.find((c) => c.id !== null && String(c.id) === v);
+  return match ? match.key : v;
+}

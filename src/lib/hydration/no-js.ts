@@ -1,0 +1,12 @@
+/**
+ * Controls that only work with JavaScript (the blog's search and category filters, the enquiry
+ * wizard, the header's menu button...) carry this class. Without JavaScript, NO_JS_STYLE (in a
+ * <noscript> of every page's head, so its hash is in the CSP like any inline style) hides them,
+ * and nothing on screen looks usable and does nothing; a plain link or a sentence with the phone
+ * number stands in for each. With JavaScript they show from the first paint, before their island
+ * wakes: client:intent wakes it on the first touch, click or focus, and replays that action.
+ */
+export const JS_ONLY_CLASS = 'js-only';
+
+/** The one rule behind JS_ONLY_CLASS. */
+export const NO_JS_STYLE = `.${JS_ONLY_CLASS}{display:none!important}`;
