@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKey, categorySlug, findCategory, resolveCategoryParam, withUniqueKeys, type KeyedCategory } from './categories';
+import { categoryKey, categorySlug, findCategory, resolveCategoryParam, withUniqueKeys } from './categories';
+import type { Category } from './mappers';
 
 describe('categorySlug: the readable key of a category name', () => {
   it.each([
@@ -25,7 +26,7 @@ describe('categoryKey', () => {
   });
 });
 
-const cat = (name: string, id: number | null, documentId: string | null): KeyedCategory => ({ key: categoryKey({ name, id, documentId }), name, id, documentId });
+const cat = (name: string, id: number | null, documentId: string | null): Category => ({ key: categoryKey({ name, id, documentId }), name, id, documentId });
 
 describe('withUniqueKeys', () => {
   it('two names that slug alike are told apart, in order; distinct keys stay as they are', () => {

@@ -4,13 +4,7 @@
  * Older links carry the category's documentId or numeric id; they still find the same category.
  */
 
-/** What a key is made from and what it must still recognise. */
-export interface KeyedCategory {
-  key: string;
-  name: string;
-  id: number | null;
-  documentId: string | null;
-}
+import type { Category } from './mappers';
 
 /**
  * The slug of a category name: lower case, accents dropped, every run of other characters one
@@ -26,7 +20,7 @@ export function categorySlug(name: string): string {
 }
 
 /** The key of one category on its own: its slug, else its documentId, else its id. */
-export function categoryKey(category: Omit<KeyedCategory, 'key'>): string {
+export function categoryKey(category: Omit<Category, 'key'>): string {
   return categorySlug(category.name) || category.documentId || (category.id !== null ? String(category.id) : '');
 }
 
@@ -34,7 +28,7 @@ export function categoryKey(category: Omit<KeyedCategory, 'key'>): string {
  * Keys that are unique across the list: a second category whose name slugs the same
  * ("SEO" and "S.E.O.") gets `-2`, the next `-3`, in the CMS's order.
  */
-export function withUniqueKeys<T extends KeyedCategory>(categories: readonly T[]): T[] {
+export function withUniqueKeys<T extends Category>(categories: readonly T[]): T[] {
   const taken = new Set<string>();
   return categories.map((c) => {
     let key = c.key;
@@ -45,7 +39,7 @@ export function withUniqueKeys<T extends KeyedCategory>(categories: readonly T[]
 }
 
 /** The category of the list that `ref` (a post's category) is: same documentId, else same id. */
-export function findCategory<T extends KeyedCategory>(categories: readonly T[], ref: Omit<KeyedCategory, 'key'>): T | undefined {
+export function findCategory<T extends Category>(categories: readonly T[], ref: Omit<Category, 'key'>): T | undefined {
   return (
     (ref.documentId ? categories.find((c) => c.documentId === ref.documentId) : undefined) ??
     (ref.id !== null ? categories.find((c) => c.id === ref.id) : undefined)
@@ -57,7 +51,7 @@ export function findCategory<T extends KeyedCategory>(categories: readonly T[], 
  * whose documentId or numeric id it is (an older link), '' for none, and unchanged when no
  * category answers to it (the list then shows SPEC §8's empty message).
  */
-export function resolveCategoryParam(categories: readonly KeyedCategory[], value: string): string {
+export function resolveCategoryParam(categories: readonly Category[], value: string): string {
   const v = value.trim();
   if (!v) return '';
   const match = categories.find((c) => c.key === v) ?? categories.find((c) => c.documentId === v) ?? categories.find((c) => c.id !== null && String(c.id) === v);

@@ -18,7 +18,8 @@ import { BlogCardView } from '../../blog/BlogCardView';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { Pagination } from './Pagination';
-import { createSource, type ListCategory, type ListPage, type SourceConfig } from './sources';
+import { createSource, type ListPage, type SourceConfig } from '../../../lib/cms/list-source';
+import type { Category } from '../../../lib/cms/mappers';
 
 export interface BlogListProps {
   /**
@@ -26,7 +27,7 @@ export interface BlogListProps {
    * first view. Its total also says how many pages the build rendered (/blog/page/<n>).
    */
   initial: ListPage & { page: number };
-  categories: ListCategory[];
+  categories: Category[];
   source: SourceConfig;
 }
 

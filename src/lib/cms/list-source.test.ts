@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryRef, createSource, type ListCategory } from './sources';
+import { categoryRef, createSource, listSourceConfig } from './list-source';
+import { SNAPSHOT_PATH } from './snapshot-path';
+import type { Category } from './mappers';
 
-const categories: ListCategory[] = [
+const categories: Category[] = [
   { key: 'seo', name: 'SEO', id: 1, documentId: 'doc1' },
   { key: 'legacy', name: 'Legacy', id: 7, documentId: null },
 ];
@@ -80,5 +82,13 @@ describe('CMS source', () => {
     expect((await source.list({ page: 1, search: '', category: '' }, signal)).total).toBe(1);
     expect(await source.suggest('x', signal)).toEqual(['X']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('listSourceConfig', () => {
+  it('reads the CMS when the build has one, else the snapshot of the sample', () => {
+    expect(listSourceConfig('https://cms.example.com')).toEqual({ kind: 'cms', contentHost: 'https://cms.example.com' });
+    expect(listSourceConfig(undefined)).toEqual({ kind: 'snapshot', url: SNAPSHOT_PATH });
+    expect(listSourceConfig('')).toEqual({ kind: 'snapshot', url: SNAPSHOT_PATH });
   });
 });

@@ -1,19 +1,23 @@
-import { BROWSER_FETCH, getCollection } from '../../../lib/cms/client';
-import { queryEntries, suggestTitles, type ListState } from '../../../lib/cms/listing';
-import { toBlogs, toCard, type BlogCard } from '../../../lib/cms/mappers';
-import { listQuery, suggestionsQuery, type CategoryRef } from '../../../lib/cms/queries';
-import type { BlogSnapshot } from '../../../lib/cms/list-data';
+import { BROWSER_FETCH, getCollection } from './client';
+import { queryEntries, suggestTitles, type ListState } from './listing';
+import { toBlogs, toCard, unwrap, type BlogCard, type Category } from './mappers';
+import { listQuery, suggestionsQuery, type CategoryRef } from './queries';
+import type { BlogSnapshot } from './list-data';
+import { SNAPSHOT_PATH } from './snapshot-path';
 
-/** A category as the list island knows it: its key and what the CMS filter needs. */
-export interface ListCategory {
-  key: string;
-  name: string;
-  id: number | null;
-  documentId: string | null;
-}
+/**
+ * The blog list's data in the browser: a page of cards and search suggestions, from the CMS
+ * (the SPEC §7 calls) or from the snapshot the build wrote when there is no CMS. The list island
+ * only holds state and renders; what a page holds is decided here, as at build time.
+ */
 
 /** Where the list island reads pages and titles from (SPEC §7 calls, or the build's snapshot). */
 export type SourceConfig = { kind: 'cms'; contentHost: string } | { kind: 'snapshot'; url: string };
+
+/** The CMS when the build has one, else the snapshot of the bundled sample the build wrote. */
+export function listSourceConfig(contentHost: string | undefined): SourceConfig {
+  return contentHost ? { kind: 'cms', contentHost } : { kind: 'snapshot', url: SNAPSHOT_PATH };
+}
 
 export interface ListPage {
   cards: BlogCard[];
@@ -26,7 +30,7 @@ export interface BlogListSource {
   suggest(text: string, signal: AbortSignal): Promise<string[]>;
 }
 
-export function createSource(config: SourceConfig, categories: readonly ListCategory[]): BlogListSource {
+export function createSource(config: SourceConfig, categories: readonly Category[]): BlogListSource {
   if (config.kind === 'cms') {
     const { contentHost } = config;
     return {
@@ -40,12 +44,10 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
       },
       async suggest(text, signal) {
         if (!text.trim()) return [];
-        const res = await getCollection<{ title?: string; attributes?: { title?: string } }>(contentHost, 'blogs', suggestionsQuery(text), {
-          ...BROWSER_FETCH,
-          signal,
-        });
-        const titles = (res.data ?? [])
-          .map((d) => d.title ?? d.attributes?.title)
+        const res = await getCollection(contentHost, 'blogs', suggestionsQuery(text), { ...BROWSER_FETCH, signal });
+        // Flat Strapi 5 items or Strapi 4's { id, attributes }: the mappers' unwrap reads both.
+        const titles = (Array.isArray(res.data) ? res.data : [])
+          .map((d) => unwrap<{ title?: unknown }>(d)?.title)
           .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
         // Strapi has filtered already; this drops duplicates and keeps the limit of SPEC §9.
         return suggestTitles(titles, text);
@@ -83,7 +85,7 @@ export function createSource(config: SourceConfig, categories: readonly ListCate
  * passed on as a numeric id or a documentId, never an error: Strapi then finds that category,
  * or nothing.
  */
-export function categoryRef(categories: readonly ListCategory[], key: string): CategoryRef | null {
+export function categoryRef(categories: readonly Category[], key: string): CategoryRef | null {
   if (!key) return null;
   const category = categories.find((c) => c.key === key);
   if (category?.documentId) return { documentId: category.documentId };
