@@ -149,7 +149,23 @@ test.describe('every screen of SPEC §2', () => {
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveCount(0);
   });
 
-  test('reviews: external review link and heading, no review list', async ({ page }) => {
+  test('portfolio page shows the work of the home carousel: each card is one of its items', async ({ page }) => {
+    await page.goto('/portfolio');
+    const cards = page.getByTestId('portfolio-grid').getByRole('listitem');
+    await expect(cards).toHaveCount(5);
+    const carouselTitles = portfolioItems.map((p) => p.title);
+    for (const card of await cards.all()) {
+      const title = await card.getByRole('img').getAttribute('alt');
+      expect(carouselTitles).toContain(title);
+      const item = portfolioItems.find((p) => p.title === title)!;
+      await expect(card.getByText(item.category, { exact: true })).toBeVisible();
+      // The same image file (the build names it <name>.<hash>.svg).
+      const file = item.image.src.split('/').pop()!.replace(/\.svg$/, '');
+      await expect(card.getByRole('img')).toHaveAttribute('src', new RegExp(`/${file}\\.[^/]*svg$`));
+    }
+  });
+
+  test('reviews: external review link, and the four testimonials under "What Our Clients Say", no View More to itself', async ({ page }) => {
     await page.goto('/reviews');
     await expect(page.getByRole('link', { name: /Leave a Review/ })).toHaveAttribute('href', site.reviewUrl);
     await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeVisible();

@@ -38,6 +38,8 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
   it('shows five cards on the portfolio page', () => {
     expect(portfolioPageItems).toHaveLength(5);
     expect(new Set(portfolioPageItems.map((p) => p.id)).size).toBe(5);
+    // The same work as the home carousel: each card is one of its items.
+    for (const item of portfolioPageItems) expect(portfolioItems).toContain(item);
   });
 
   it('About FAQ: services, build time 4-6 weeks, ongoing support, SEO help', () => {
