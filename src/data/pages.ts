@@ -124,7 +124,8 @@ export const contactPage = {
     'Tell us about your business and goals. Call, e-mail or send an enquiry and we will reply within one business day.',
   label: 'Contact Us',
   heading: "Let's Build Something Great Together",
-  text: 'Answer a few quick questions about your business and goals, and we will come back to you within one business day with ideas and an estimate.',
+  // The wizard right below opens by inviting the visitor to answer its questions: the hero does not repeat it.
+  text: 'Prefer to talk it through? Call or e-mail us directly, or tell us about your project in the short form below.',
 } as const;
 
 export const getToKnowPage = {
