@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
+import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 import { phone } from './e2e/support/devices';
+
+// The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
+register('./e2e/support/asset-loader.mjs', import.meta.url);
 
 /** Ports of our own: never reuse a server this run did not start. */
 const port = Number(process.env.E2E_PORT ?? 4873);

@@ -192,3 +192,24 @@ test("EmailJS's code is not loaded on pages without the wizard, nor before sendi
   await nextButton(w).click();
   expect(scripts.some((s) => s.includes('api.emailjs.com'))).toBe(false);
 });
+
+test('Previous and Next (Send Enquiry, Sending...) share one row, on a phone too', async ({ page }) => {
+  await interceptEmailJs(page, [200], 1500);
+  const w = await open(page, '/contact');
+  /** The tops of the two buttons, measured together (the page may scroll in between). */
+  const tops = (back: string, next: RegExp) =>
+    Promise.all([back, next].map(async (name) => Math.round((await w.getByRole('button', { name }).boundingBox())!.y)));
+  const expectOneRow = async (back: string, next: RegExp) => {
+    const [a, b] = await tops(back, next);
+    expect(a).toBe(b);
+  };
+  await answerToStep5(w);
+  await expectOneRow('Previous', /^Send Enquiry/);
+  await answerStep5(w);
+  await nextButton(w).click();
+  await expectOneRow('Previous', /Sending/);
+  await expect(w).toHaveAttribute('data-step', '6');
+  await w.getByRole('button', { name: 'Send another enquiry' }).click();
+  await nextButton(w).click();
+  await expectOneRow('Back to Home', /^Next/);
+});

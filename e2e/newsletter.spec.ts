@@ -159,3 +159,72 @@ test.describe('sign-up under bots and bad networks', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+test.describe('bubbles never over text', () => {
+  /** Where each visible bubble is through its float (at rest, rising, at the top, falling). */
+  const bubbleBoxes = (page: Page) =>
+    page
+      .getByTestId('bubbles')
+      .locator('.bubble:visible')
+      .evaluateAll((els) =>
+        els.flatMap((el) =>
+          [0, 0.25, 0.5, 0.75].map((at) => {
+            for (const a of el.getAnimations()) {
+              a.pause();
+              a.currentTime = Number(a.effect!.getComputedTiming().duration) * at;
+            }
+            const r = el.getBoundingClientRect();
+            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          }),
+        ),
+      );
+
+  /** Every visible piece of text in the card (copy, field, button, consent, messages). */
+  const textBoxes = (page: Page) =>
+    page
+      .getByTestId('newsletter')
+      .locator('p, h2, input:not([type=checkbox]), button, label')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]') && el.getBoundingClientRect().width > 2)
+          .map((el) => {
+            const r = el.getBoundingClientRect();
+            return { text: (el.textContent || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 40), left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+          }),
+      );
+
+  async function expectClear(page: Page, mustInclude: string) {
+    const texts = await textBoxes(page);
+    expect(texts.map((t) => t.text).join(' | ')).toContain(mustInclude);
+    const bubbles = await bubbleBoxes(page);
+    expect(bubbles.length).toBeGreaterThanOrEqual(4);
+    const overlaps = texts.flatMap((t) =>
+      bubbles
+        .filter((b) => Math.min(b.right, t.right) - Math.max(b.left, t.left) > 0.5 && Math.min(b.bottom, t.bottom) - Math.max(b.top, t.top) > 0.5)
+        .map(() => t.text),
+    );
+    expect(overlaps).toEqual([]);
+  }
+
+  for (const [path, variant] of [['/', 'inline'], ['/portfolio', 'card']] as const) {
+    test(`${path}: none over the consent text, nor over the thank-you once subscribed`, async ({ page }) => {
+      await interceptMailchimp(page);
+      const form = await openForm(page, path, variant);
+      await expectClear(page, 'Yes, send me marketing e-mails');
+      await form.getByLabel('Email address').fill('ada@example.com');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByTestId('newsletter').getByRole('status')).toBeVisible();
+      await expectClear(page, 'Thank you for subscribing!');
+    });
+  }
+
+  test('from a small tablet to a wide screen', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'resizes the window; the phone itself is covered above');
+    await page.goto('/');
+    await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
+    for (const width of [600, 768, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectClear(page, 'Yes, send me marketing e-mails');
+    }
+  });
+});

@@ -13,7 +13,7 @@ export const routes: Array<{ path: string; h1: string | RegExp }> = [
   { path: '/services/crm-solutions', h1: 'Never Lose Track of a Lead Again' },
   { path: '/services/ads-management', h1: 'Ads That Pay for Themselves' },
   { path: '/portfolio', h1: 'Our Recent Work' },
-  { path: '/faq', h1: 'Faq' },
+  { path: '/faq', h1: 'FAQ' },
   { path: '/reviews', h1: 'Our Clients Are Our Best Advertisement' },
   { path: '/404', h1: 'Page Not Found' },
 ];

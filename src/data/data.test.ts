@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { testimonials } from './testimonials';
 import { portfolioItems, portfolioPageItems } from './portfolio';
-import { aboutFaqs, servicesFaqs } from './faqs';
+import { aboutFaqs, allFaqs, faqGroups, servicesFaqs } from './faqs';
 import { services } from './services';
 import { processSteps, PROCESS_CTA_LABEL } from './process';
 import { galleryImages } from './gallery';
@@ -38,6 +38,8 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
   it('shows five cards on the portfolio page', () => {
     expect(portfolioPageItems).toHaveLength(5);
     expect(new Set(portfolioPageItems.map((p) => p.id)).size).toBe(5);
+    // The same work as the home carousel: each card is one of its items.
+    for (const item of portfolioPageItems) expect(portfolioItems).toContain(item);
   });
 
   it('About FAQ: services, build time 4-6 weeks, ongoing support, SEO help', () => {
@@ -55,6 +57,18 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
       expect.stringMatching(/web application agency/),
       expect.stringMatching(/GMB audit/),
     ]);
+  });
+
+  it('the FAQ page groups every FAQ of the site by the page that shows it', () => {
+    expect(faqGroups.map((g) => [g.href, g.faqs])).toEqual([
+      ['/about', aboutFaqs],
+      ['/services', servicesFaqs],
+      ...services.map((s) => [s.href, s.page.faqs]),
+    ]);
+    expect(allFaqs).toEqual(faqGroups.flatMap((g) => g.faqs));
+    expect(new Set(faqGroups.map((g) => g.id)).size).toBe(faqGroups.length);
+    // One page lists them all: no question is asked twice.
+    expect(new Set(allFaqs.map((f) => f.question)).size).toBe(allFaqs.length);
   });
 
   it('service pages list their offerings, rated 5.0, and their FAQs', () => {

@@ -1,4 +1,5 @@
 import type { FaqEntry } from './types';
+import { services } from './services';
 
 /** About page FAQ (SPEC §2 About): services, build time 4-6 weeks, ongoing support, SEO help. */
 export const aboutFaqs: FaqEntry[] = [
@@ -47,3 +48,27 @@ export const servicesFaqs: FaqEntry[] = [
       'A Google My Business (now Google Business Profile) audit reviews your listing’s categories, details, photos, reviews and posts, and gives you a plan to rank higher in local map results.',
   },
 ];
+
+/** One topic of the FAQ page: the questions one page of the site answers, and that page. */
+export interface FaqGroup {
+  /** Fragment id of the group on /faq. */
+  id: string;
+  topic: string;
+  /** The page these questions come from, and the text of the link to it. */
+  href: string;
+  linkLabel: string;
+  faqs: readonly FaqEntry[];
+}
+
+/**
+ * Every question the site answers, one group per page that shows it (About, Services and the
+ * four service pages), in the order of the navigation. /faq lists them all.
+ */
+export const faqGroups: readonly FaqGroup[] = [
+  { id: 'about', topic: 'About Us', href: '/about', linkLabel: 'More about us', faqs: aboutFaqs },
+  { id: 'services', topic: 'Our Services', href: '/services', linkLabel: 'All our services', faqs: servicesFaqs },
+  ...services.map((s) => ({ id: s.slug, topic: s.title, href: s.href, linkLabel: `More on ${s.title}`, faqs: s.page.faqs })),
+];
+
+/** Every FAQ entry of the site, in the order /faq shows them. */
+export const allFaqs: readonly FaqEntry[] = faqGroups.flatMap((g) => g.faqs);

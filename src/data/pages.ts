@@ -95,10 +95,27 @@ export const reviewsPage = {
   metaDescription: 'Read what our clients say about working with Bluecrest Digital, and share your own experience.',
   bannerLabel: 'Reviews',
   bannerHeading: 'Our Clients Are Our Best Advertisement',
+  bannerText:
+    'Businesses of every size trust us with their websites, rankings, CRM and ads. Read what they say, and share your own experience.',
+  bannerImageAlt: 'Five stars and happy client speech bubbles',
   inviteHeading: 'Worked With Us? Leave a Review',
   inviteText:
     'Your feedback helps other businesses find a partner they can trust, and helps us keep improving. It only takes a minute.',
   inviteCta: 'Leave a Review',
+} as const;
+
+/** The FAQ page: every question of the site, grouped by the page it comes from. */
+export const faqPage = {
+  metaTitle: 'Frequently Asked Questions',
+  metaDescription:
+    'Answers to common questions about our web design, SEO, CRM and ads management services: timelines, support, rankings, platforms and budgets.',
+  label: 'Questions & Answers',
+  heading: 'FAQ',
+  text: 'Everything prospective clients usually ask us, grouped by topic. Open a question to read the answer.',
+  topicsLabel: 'FAQ topics',
+  ctaHeading: 'Still Have a Question?',
+  ctaText: 'Tell us about your business and we will answer it personally within one business day.',
+  ctaLabel: 'Contact Us',
 } as const;
 
 export const contactPage = {
@@ -107,7 +124,8 @@ export const contactPage = {
     'Tell us about your business and goals. Call, e-mail or send an enquiry and we will reply within one business day.',
   label: 'Contact Us',
   heading: "Let's Build Something Great Together",
-  text: 'Answer a few quick questions about your business and goals, and we will come back to you within one business day with ideas and an estimate.',
+  // The wizard right below opens by inviting the visitor to answer its questions: the hero does not repeat it.
+  text: 'Prefer to talk it through? Call or e-mail us directly, or tell us about your project in the short form below.',
 } as const;
 
 export const getToKnowPage = {

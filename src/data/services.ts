@@ -111,9 +111,11 @@ export const services: Service[] = [
             'Absolutely. We build e-commerce sites with secure payments, inventory management and a checkout designed to reduce abandoned carts.',
         },
         {
-          question: 'How long does it take to build a website?',
+          // Worded apart from the About FAQ's build-time question, and consistent with its 4-6 weeks:
+          // /faq shows both.
+          question: 'How long will my website project take?',
           answer:
-            'It depends on scope: a focused brochure site can take a few weeks, while a larger custom build or store can take a couple of months. We agree a timeline before we start.',
+            'It depends on scope: a focused brochure site can take a few weeks (most of our sites launch in 4-6 weeks), while a larger custom build or store can take a couple of months. We agree a timeline before we start.',
         },
       ],
     },

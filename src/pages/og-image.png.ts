@@ -1,22 +1,25 @@
 import type { APIRoute } from 'astro';
-import sharp from 'sharp';
 import heroSvg from '../assets/images/hero.svg?raw';
 import logoSvg from '../assets/images/logo.svg?raw';
+import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff?inline';
+import { site } from '../config/site';
+import { renderOgCard } from '../lib/og/card';
+
+/** A data: URL's bytes (Vite inlines the font, so no path to node_modules survives bundling). */
+const bytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 
 /**
- * The default Open Graph card (1200x630 PNG), drawn at build time from the hero illustration
- * and the logo, so social previews match the site without a binary in the repository.
+ * The default Open Graph card (1200x630 PNG), drawn at build time from the logo, the agency's
+ * name and tagline and the hero illustration, so social previews match the site without a
+ * binary in the repository.
  */
 export const GET: APIRoute = async () => {
-  const hero = await sharp(Buffer.from(heroSvg)).resize({ width: 760 }).png().toBuffer();
-  const logo = await sharp(Buffer.from(logoSvg)).resize({ width: 160 }).png().toBuffer();
-  const png = await sharp({ create: { width: 1200, height: 630, channels: 4, background: '#E8EDFB' } })
-    .composite([
-      { input: Buffer.from('<svg width="1200" height="630"><circle cx="1080" cy="80" r="260" fill="#C9D4F6"/><circle cx="80" cy="600" r="180" fill="#0F2FA9" opacity="0.12"/></svg>'), top: 0, left: 0 },
-      { input: logo, top: 235, left: 110 },
-      { input: hero, top: 30, left: 400 },
-    ])
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const png = await renderOgCard({
+    logoSvg,
+    artSvg: heroSvg,
+    name: site.name,
+    tagline: site.tagline,
+    font: bytes(poppinsBold),
+  });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

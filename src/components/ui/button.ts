@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'fit';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-heading font-semibold transition-colors duration-200 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
@@ -17,6 +17,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-[40px] px-4 text-sm',
   md: 'min-h-[48px] px-6 text-[15px]',
   lg: 'min-h-[56px] px-8 text-base',
+  /** Large from 600px; on phones narrower, so two buttons share one row (the wizard's Previous and Next). */
+  fit: 'min-h-[48px] px-4 text-[15px] sm:min-h-[56px] sm:px-8 sm:text-base',
 };
 
 /** Class recipe shared by Button.astro and the React islands. */

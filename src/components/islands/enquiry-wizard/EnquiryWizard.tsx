@@ -354,16 +354,16 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
         )}
 
         {step < 6 && (
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-2 sm:gap-3">
             {step >= 1 ? (
-              <button type="button" onClick={onPrevious} className={buttonClasses('ghost', 'md')} disabled={sending}>
+              <button type="button" onClick={onPrevious} className={buttonClasses('ghost', 'fit', '-ml-4 sm:ml-0')} disabled={sending}>
                 <ChevronLeftIcon className="h-4 w-4" />
                 {step === 1 ? 'Back to Home' : 'Previous'}
               </button>
             ) : (
               <span />
             )}
-            <button type="submit" className={buttonClasses('primary', 'lg')} disabled={sending} aria-disabled={sending}>
+            <button type="submit" className={buttonClasses('primary', 'fit')} disabled={sending} aria-disabled={sending}>
               {sending ? (
                 <>
                   <Spinner label="Sending your enquiry" className="h-5 w-5 text-white" />

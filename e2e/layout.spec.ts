@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { services } from '../src/data/services';
+import { site } from '../src/config/site';
+
+/** Rounded corners of the page's illustration panel. */
+const illustrationRadius = async (page: Page, path: string) => {
+  await page.goto(path);
+  return page.getByTestId('illustration').first().evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+};
+
+test('the booking and 404 illustrations are rounded like every other illustration panel', async ({ page }) => {
+  const panel = await illustrationRadius(page, services[1]!.href);
+  expect(parseFloat(panel)).toBeGreaterThan(0);
+  expect(await illustrationRadius(page, '/booking-appointment')).toBe(panel);
+  expect(await illustrationRadius(page, '/404')).toBe(panel);
+});
+
+/**
+ * The empty band above a service page's FAQ: from the last content above (or from where the
+ * FAQ's colour starts, when the block above has another colour) down to the FAQ's content.
+ */
+async function gapAboveFaq(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
+  return page.getByTestId('faq-section').evaluate((faq) => {
+    const above = faq.previousElementSibling!;
+    const sameColour = getComputedStyle(above).backgroundColor === getComputedStyle(faq).backgroundColor;
+    const start = sameColour ? above.querySelector('.container-page')!.getBoundingClientRect().bottom : above.getBoundingClientRect().bottom;
+    return Math.round(faq.querySelector('.container-page')!.getBoundingClientRect().top - start);
+  });
+}
+
+test('the same space above the FAQ on every service page, never two paddings of one colour', async ({ page }) => {
+  const gaps = [];
+  for (const s of services) gaps.push(await gapAboveFaq(page, s.href));
+  expect(new Set(gaps).size, `gaps ${gaps.join(', ')}`).toBe(1);
+  const padding = await page.getByTestId('faq-section').evaluate((el) => parseFloat(getComputedStyle(el).paddingBottom));
+  expect(gaps[0]).toBeLessThanOrEqual(padding);
+});
+
+for (const path of ['/', '/about', '/services', ...services.map((s) => s.href), '/faq', '/reviews']) {
+  test(`${path}: two sections of one colour in a row are spaced like any two sections`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
+    const bands = await page.locator('main > *').evaluateAll((els) =>
+      els.slice(1).flatMap((el, i) => {
+        const above = els[i]!;
+        const colour = getComputedStyle(el).backgroundColor;
+        if (colour === 'rgba(0, 0, 0, 0)' || colour !== getComputedStyle(above).backgroundColor) return [];
+        const gap = el.querySelector('.container-page')!.getBoundingClientRect().top - above.querySelector('.container-page')!.getBoundingClientRect().bottom;
+        const padding = Math.max(parseFloat(getComputedStyle(above).paddingBottom), parseFloat(getComputedStyle(el).paddingTop));
+        return [{ section: el.getAttribute('aria-labelledby'), gap: Math.round(gap), padding }];
+      }),
+    );
+    for (const band of bands) expect(band.gap, band.section ?? '').toBeLessThanOrEqual(band.padding);
+  });
+}
+
+test('the contact page invites the enquiry once, not twice in a row', async ({ page }) => {
+  await page.goto('/contact');
+  const text = await page.getByRole('main').innerText();
+  expect(text.match(/quick questions/gi) ?? []).toHaveLength(1);
+});
+
+test("the agency's mark in the header, the footer, the tab and the Open Graph card", async ({ page, request }) => {
+  await page.goto('/');
+  const home = (area: 'banner' | 'contentinfo') => page.getByRole(area).getByRole('link', { name: `${site.name} home` });
+  const headerLogo = await home('banner').locator('img').getAttribute('src');
+  expect(await home('contentinfo').locator('img').getAttribute('src')).toBe(headerLogo);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(await (await request.get(icon!)).text()).toBe(await (await request.get(headerLogo!)).text());
+  const card = await request.get(new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!).pathname);
+  expect(card.headers()['content-type']).toBe('image/png');
+  const png = await card.body();
+  // PNG header: width and height of the IHDR chunk.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});

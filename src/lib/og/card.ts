@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { woffToSfnt } from './woff';
+
+/** Open Graph's recommended card size. */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+export interface OgCardInput {
+  /** The agency's mark (SVG source). */
+  logoSvg: string;
+  /** The illustration on the right (SVG source). */
+  artSvg: string;
+  name: string;
+  tagline: string;
+  /**
+   * Poppins Bold as WOFF 1.0, for the name and the tagline. One weight only: the text renderer
+   * (libvips) resolves a family to the last font file it was given, whatever weight is asked for.
+   */
+  font: Uint8Array;
+}
+
+const INK = '#0B1220';
+const INK_MUTED = '#475569';
+const BACKGROUND = '#E8EDFB';
+const LEFT = 80;
+const TEXT_WIDTH = 460;
+const LOGO = 112;
+
+/** Text for Pango markup, which is XML: the name may hold an ampersand. */
+export function pangoText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The site's Open Graph card: the agency's mark, name and tagline on the left, the home
+ * illustration on the right, in the brand's colours and Poppins. sharp draws the text with the
+ * TrueType file unwrapped from the installed WOFF font, never with whatever the build machine has.
+ */
+export async function renderOgCard({ logoSvg, artSvg, name, tagline, font }: OgCardInput): Promise<Buffer> {
+  const fontfile = await fontFile(font);
+  const title = await text(`<span foreground="${INK}">${pangoText(name)}</span>`, 'Poppins Bold 54', fontfile);
+  const subtitle = await text(`<span foreground="${INK_MUTED}">${pangoText(tagline)}</span>`, 'Poppins Bold 26', fontfile);
+  const logo = await sharp(Buffer.from(logoSvg), { density: 72 * 4 }).resize(LOGO, LOGO).png().toBuffer();
+  const art = await sharp(Buffer.from(artSvg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+
+  // The mark, the name and the tagline stacked, centred as one block on the card's height.
+  const titleTop = LOGO + 36;
+  const subtitleTop = titleTop + title.info.height + 18;
+  const top = Math.round((OG_SIZE.height - subtitleTop - subtitle.info.height) / 2);
+  const decor = `<svg width="${OG_SIZE.width}" height="${OG_SIZE.height}"><circle cx="1080" cy="80" r="260" fill="#C9D4F6"/><circle cx="80" cy="600" r="180" fill="#0F2FA9" opacity="0.08"/></svg>`;
+
+  return sharp({ create: { ...OG_SIZE, channels: 4, background: BACKGROUND } })
+    .composite([
+      { input: Buffer.from(decor), top: 0, left: 0 },
+      { input: art.data, top: Math.round((OG_SIZE.height - art.info.height) / 2), left: OG_SIZE.width - art.info.width - 20 },
+      { input: logo, top, left: LEFT },
+      { input: title.data, top: top + titleTop, left: LEFT },
+      { input: subtitle.data, top: top + subtitleTop, left: LEFT },
+    ])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+function text(markup: string, font: string, fontfile: string) {
+  return sharp({ text: { text: markup, font, fontfile, width: TEXT_WIDTH, rgba: true, dpi: 72, wrap: 'word' } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * The TrueType file of a WOFF font, written once under the system's temporary folder and named
+ * by its content: the text renderer keeps a font file it has seen, so the file must outlive the call.
+ */
+async function fontFile(woff: Uint8Array): Promise<string> {
+  const dir = join(tmpdir(), 'agency-og-fonts');
+  const file = join(dir, `${createHash('sha256').update(woff).digest('hex').slice(0, 16)}.ttf`);
+  if (existsSync(file)) return file;
+  await mkdir(dir, { recursive: true });
+  // Written aside then moved into place, so a build running alongside never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, woffToSfnt(woff));
+  await rename(partial, file);
+  return file;
+}
