@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Renders the hand-written SVG sources in ./art to JPEG "uploads" the way
-// Strapi 5's upload plugin stores them (main file + thumbnail + responsive
-// breakpoints), then refreshes the media objects embedded in blogs.json and
-// authors.json (sizes, dimensions, format urls) so they match the files.
+// Renders the hand-written SVG sources in src/data/sample-blog/art to JPEG
+// "uploads" the way Strapi 5's upload plugin stores them (main file + thumbnail +
+// responsive breakpoints), then refreshes the media objects embedded in the
+// sample's blogs.json and authors.json (sizes, dimensions, format urls) so they
+// match the files. A generator, so it lives with the scripts, not with the data.
 //
-// Usage (from the project root):  node src/data/sample-blog/render-art.mjs
+// Usage (from the project root):  node scripts/render-art.mjs
 //
 // File names are stable: the hash suffix is derived from the art name, not
 // from the pixels, so re-rendering never changes any url.
@@ -15,9 +16,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, '../../..');
-const ART_DIR = join(HERE, 'art');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SAMPLE_DIR = join(ROOT, 'src', 'data', 'sample-blog');
+const ART_DIR = join(SAMPLE_DIR, 'art');
 const UPLOADS_DIR = join(ROOT, 'public', 'uploads');
 
 const JPEG = { quality: 78, mozjpeg: true };
@@ -260,7 +261,7 @@ async function main() {
   const media = await renderAll();
   const byHash = Object.fromEntries(Object.values(media).map((m) => [m.hash, m]));
   for (const file of ['authors.json', 'blogs.json']) {
-    const path = join(HERE, file);
+    const path = join(SAMPLE_DIR, file);
     try {
       await access(path);
     } catch {
