@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { BLOG } from '../src/lib/cms/constants';
 import { plainText, toBlogs, type Blog } from '../src/lib/cms/mappers';
+import { titleTopsByRow } from './support/cards';
 import { hydrated } from './support/islands';
 
 /**
@@ -120,12 +121,7 @@ test.describe('layout', () => {
     for (const width of [1440, 1024, 768]) {
       await page.setViewportSize({ width, height: 1000 });
       await openList(page, '/blog', BLOG.pageSize);
-      const tops = await cards(page).evaluateAll((els) =>
-        els.map((el) => ({ row: Math.round(el.getBoundingClientRect().top), title: el.querySelector('h2, h3')!.getBoundingClientRect().top })),
-      );
-      const rows = new Map<number, number[]>();
-      for (const t of tops) rows.set(t.row, [...(rows.get(t.row) ?? []), t.title]);
-      for (const titles of rows.values()) {
+      for (const titles of await titleTopsByRow(cards(page))) {
         expect(titles.length, `cards per row at ${width}px`).toBeGreaterThan(1);
         expect(Math.max(...titles) - Math.min(...titles), `title tops in a row at ${width}px: ${titles}`).toBeLessThanOrEqual(1);
       }

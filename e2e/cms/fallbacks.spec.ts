@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { titleTopsByRow } from '../support/cards';
 import { hydrated } from '../support/islands';
 
 /**
@@ -36,6 +37,18 @@ test('list cards: "Untitled Blog", "Category", "No content available", "Unpublis
   await expect(v4.getByRole('heading')).toHaveText('An Entry in the Strapi 4 Shape');
   await expect(v4.getByTestId('card-category')).toHaveText('Design');
   await expect(v4.getByRole('img')).toHaveAttribute('src', `${CMS_HOST}/uploads/small_cover_strapi_4.png`);
+});
+
+test('titles of a grid row still start on one line when covers are missing or of other proportions', async ({ page }) => {
+  await lastListPage(page);
+  // The replay's uploads are square: the cover box, not the image, sets the card's height.
+  for (const titles of await titleTopsByRow(page.getByTestId('blog-card'))) {
+    expect(titles.length).toBeGreaterThan(1);
+    expect(Math.max(...titles) - Math.min(...titles), `title tops: ${titles}`).toBeLessThanOrEqual(1);
+  }
+  // A title of one long word wraps inside its card.
+  const long = page.getByTestId('blog-card').filter({ hasText: 'https://' });
+  expect(await long.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test('a post without title, cover or category, by an author without bio or avatar', async ({ page }) => {

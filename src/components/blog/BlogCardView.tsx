@@ -24,8 +24,9 @@ export function BlogCardView({
   const Heading = headingLevel;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card" data-testid="blog-card">
-      {/* Everything above the title has one fixed height (the cover's proportions, the chip laid
-          over it, one line of date), so the titles of a row of cards start on one line. */}
+      {/* Everything above the title has one fixed height (the cover box, whatever the image's own
+          proportions, with the chip laid over it; one line of date), so the titles of a row of
+          cards start on one line. */}
       <div className="relative aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
         {card.imageUrl && (
           <img
@@ -38,7 +39,7 @@ export function BlogCardView({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className="h-full w-full object-cover"
+            className="absolute inset-0 h-full w-full object-cover"
           />
         )}
         <span
@@ -52,7 +53,7 @@ export function BlogCardView({
         <span className="truncate text-sm text-ink-muted" data-testid="card-date">
           {card.dateLabel}
         </span>
-        <Heading className="mt-2 text-xl leading-snug" title={card.title}>
+        <Heading className="mt-2 break-words text-xl leading-snug" title={card.title}>
           {card.title}
         </Heading>
         <p className="mt-3 flex-1 text-ink-muted" data-testid="card-excerpt">
