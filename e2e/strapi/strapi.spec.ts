@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BLOG } from '../../src/lib/cms/constants';
+import { truncate } from '../../src/lib/cms/mappers';
 import { hydrated } from '../support/islands';
 import { DRAFT } from '../../cms/src/bootstrap/seed.js';
 
@@ -20,7 +22,7 @@ async function strapiTitles(request: APIRequestContext, query: string): Promise<
   return { titles: body.data.map((d: { title: string }) => d.title), total: body.meta.pagination.total };
 }
 
-const cut = (title: string) => (title.length > 50 ? `${title.slice(0, 50).trimEnd()}...` : title);
+const cut = (title: string) => truncate(title, BLOG.titleMax.list);
 
 test('the list, pages, categories and search show what Strapi holds', async ({ page, request }) => {
   const first = await strapiTitles(request, 'populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc');

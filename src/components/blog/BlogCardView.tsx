@@ -25,7 +25,10 @@ export function BlogCardView({
   const Heading = headingLevel;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card" data-testid="blog-card">
-      <div className="aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
+      {/* Everything above the title has one fixed height (the cover box, whatever the image's own
+          proportions, with the chip laid over it; one line of date), so the titles of a row of
+          cards start on one line. */}
+      <div className="relative aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
         {card.imageUrl && (
           <img
             src={card.imageUrl}
@@ -37,20 +40,21 @@ export function BlogCardView({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className="h-full w-full object-cover"
+            className="absolute inset-0 h-full w-full object-cover"
           />
         )}
+        <span
+          className="absolute left-4 top-4 max-w-[calc(100%-2rem)] truncate rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand shadow-card"
+          data-testid="card-category"
+        >
+          {card.categoryLabel}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand" data-testid="card-category">
-            {card.categoryLabel}
-          </span>
-          <span className="text-ink-muted" data-testid="card-date">
-            {card.dateLabel}
-          </span>
-        </div>
-        <Heading className="mt-4 text-xl leading-snug" title={card.title}>
+        <span className="truncate text-sm text-ink-muted" data-testid="card-date">
+          {card.dateLabel}
+        </span>
+        <Heading className="mt-2 break-words text-xl leading-snug" title={card.title}>
           {card.title}
         </Heading>
         <p className="mt-3 flex-1 text-ink-muted" data-testid="card-excerpt">

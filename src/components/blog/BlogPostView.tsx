@@ -6,7 +6,7 @@ import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon } from '../ui/icons';
 
 /**
- * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category, author, date, chip,
+ * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category chip, title, author, date,
  * cover, content or the no-content notice, About the Author, Back to All Blogs.
  * Rendered to static HTML on post pages and in the browser for posts newer than the build.
  */
@@ -36,10 +36,11 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
       </a>
 
       <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-[0.14em] text-brand" data-testid="post-category">
+        {/* The category is said once: this chip is both the category name and the chip of SPEC §2. */}
+        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand" data-testid="post-category">
           {categoryName}
         </p>
-        <h1 className="mt-3 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
+        <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
           {blog.author && (
             <span className="flex items-center gap-3" data-testid="post-author">
@@ -50,13 +51,12 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
           <time dateTime={blog.publishedAt ?? undefined} className="text-ink-muted" data-testid="post-date">
             {date}
           </time>
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand" data-testid="post-chip">
-            {categoryName}
-          </span>
         </div>
       </header>
 
-      <div className="mt-8 h-[400px] overflow-hidden rounded-3xl bg-brand-100" data-testid="post-cover">
+      {/* Height 400 (SPEC §9) from the tablet width up; narrower, the box takes the artwork's own
+          proportions, since 400 px of height on a phone cropped away both sides of it. */}
+      <div className="mt-8 overflow-hidden rounded-3xl bg-brand-100 md:h-[400px]" data-testid="post-cover">
         {blog.coverImage ? (
           <img
             src={blog.coverImage.url}
@@ -65,11 +65,15 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
             alt={blog.coverImage.alt}
             width={blog.coverImage.width ?? undefined}
             height={blog.coverImage.height ?? undefined}
-            className="h-full w-full object-cover"
+            className="block h-auto w-full md:h-full md:object-cover"
             fetchPriority="high"
           />
         ) : (
-          <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200" role="img" aria-label="No cover image">
+          <div
+            className="flex aspect-[1200/630] w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 md:aspect-auto md:h-full"
+            role="img"
+            aria-label="No cover image"
+          >
             <span className="font-heading text-6xl font-bold text-brand/40" aria-hidden="true">
               {blog.title.charAt(0)}
             </span>

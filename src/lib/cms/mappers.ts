@@ -1,5 +1,6 @@
 import { BLOG, type CardVariant } from './constants';
 import { categoryKey, withUniqueKeys } from './categories';
+import { truncate } from './truncate';
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation } from './types';
 
 /** The app's blog post, whatever shape the CMS answered with (SPEC §3). */
@@ -173,10 +174,8 @@ export function toCategories(data: unknown): Category[] {
   return withUniqueKeys((Array.isArray(data) ? data : []).map(toCategory).filter((c): c is Category => c !== null && c.key !== ''));
 }
 
-/** Cut at `max` characters, adding "..." when cut. */
-export function truncate(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
-}
+/** Cut at a word boundary with "..." (SPEC §9 limits); lives in ./truncate, kept here for the mappers' callers. */
+export { truncate };
 
 /** Plain text of rich-text blocks (their children's text), whitespace collapsed. */
 export function plainText(blocks: unknown): string {

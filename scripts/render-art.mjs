@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Renders the hand-written SVG sources in ./art to JPEG "uploads" the way
-// Strapi 5's upload plugin stores them (main file + thumbnail + responsive
-// breakpoints), then refreshes the media objects embedded in blogs.json and
-// authors.json (sizes, dimensions, format urls) so they match the files.
+// Renders the hand-written SVG sources in src/data/sample-blog/art to JPEG
+// "uploads" the way Strapi 5's upload plugin stores them (main file + thumbnail +
+// responsive breakpoints), then refreshes the media objects embedded in the
+// sample's blogs.json and authors.json (sizes, dimensions, format urls) so they
+// match the files. A generator, so it lives with the scripts, not with the data.
 //
-// Usage (from the project root):  node src/data/sample-blog/render-art.mjs
+// Usage (from the project root):  node scripts/render-art.mjs
 //
 // File names are stable: the hash suffix is derived from the art name, not
 // from the pixels, so re-rendering never changes any url.
@@ -15,9 +16,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
-const HERE = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(HERE, '../../..');
-const ART_DIR = join(HERE, 'art');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SAMPLE_DIR = join(ROOT, 'src', 'data', 'sample-blog');
+const ART_DIR = join(SAMPLE_DIR, 'art');
 const UPLOADS_DIR = join(ROOT, 'public', 'uploads');
 
 const JPEG = { quality: 78, mozjpeg: true };
@@ -122,6 +123,103 @@ export const MEDIA = [
     alternativeText: 'Three speedometer-style gauges in teal, amber and blue on a dark background',
     caption: null,
     createdAt: '2026-10-27T10:29:03.857Z',
+  },
+  {
+    art: 'avatar-daniel-okafor',
+    id: 10,
+    documentId: 'k3v8q2m0zr7ds1yx5n4hcw6e',
+    width: 256,
+    height: 256,
+    alternativeText: 'Portrait illustration of Daniel Okafor',
+    caption: null,
+    createdAt: '2025-05-12T14:01:36.402Z',
+  },
+  {
+    art: 'cover-accessible-design',
+    id: 11,
+    documentId: 'u7fj2p9x4kq0w8ne3bz6rm1c',
+    width: 1200,
+    height: 630,
+    alternativeText: 'A web page with dark, high-contrast text and a keyboard-focused button ringed in amber, beside a large universal access symbol',
+    caption: null,
+    createdAt: '2026-03-16T15:22:48.117Z',
+  },
+  {
+    art: 'diagram-website-timeline',
+    id: 12,
+    documentId: 'e2t9wq6m1zc8rj4hk0xv5ypa',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'Project timeline over ten weeks: discovery, content, design, development and launch as five bars, each starting before the previous one ends, with the go-live flag in week eight',
+    caption: 'Overlapping phases are how a ten-week plan lands in eight',
+    createdAt: '2025-01-03T11:40:09.512Z',
+  },
+  {
+    art: 'diagram-local-seo',
+    id: 13,
+    documentId: 'w4hx0b7e2q9ly6kd3nc8tj1f',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'A local search: a map with three pins beside the three listings of the map pack; the highlighted first listing has five stars and a verified check mark',
+    caption: 'The map pack: three businesses above every other result',
+    createdAt: '2025-05-12T14:33:51.026Z',
+  },
+  {
+    art: 'diagram-budget-split',
+    id: 14,
+    documentId: 'p1yk8d4s0mw6ez3qh9c2vrx7',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'Two ways to split one budget: for a service people already search for, seventy percent to search ads and thirty to social ads; for a new or visual offer, the reverse',
+    caption: 'Seventy-thirty, one way or the other',
+    createdAt: '2025-11-28T16:11:27.884Z',
+  },
+  {
+    art: 'diagram-contrast',
+    id: 15,
+    documentId: 'z6c1r8n3kf0yw5tq2mh9xd4b',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'The same form twice: on the left pale grey text, a faint field and a washed-out button, marked as failing; on the right dark text, a labelled field with a visible border and a solid button with a focus ring, marked as passing',
+    caption: 'Same layout, same colours on brand: only the contrast changed',
+    createdAt: '2026-03-16T15:31:02.640Z',
+  },
+  {
+    art: 'diagram-health-check',
+    id: 16,
+    documentId: 'g0m5x9w2hd7kq4tz1yb8ce3n',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'A website health report: five checks for speed, security, mobile, search and forms, scored as bars in green, amber and red, beside an overall score ring and a short list of fixes',
+    caption: 'What you get: a score per area and the three fixes that matter most',
+    createdAt: '2026-06-05T08:47:33.391Z',
+  },
+  {
+    art: 'diagram-follow-up-sequence',
+    id: 17,
+    documentId: 'r9b3f6y1tn8wx2kc5qe0mh4d',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'A follow-up sequence on a timeline: an automatic confirmation, a personal reply within the hour and a useful resource on day two; a reply branches off to a booked call, and the day-five and day-fourteen messages are crossed out',
+    caption: 'A reply ends the sequence: the later steps never go out',
+    createdAt: '2026-08-14T13:24:10.758Z',
+  },
+  {
+    art: 'diagram-core-web-vitals',
+    id: 18,
+    documentId: 'c5n2h8q0wy4xm7fd1kb9rt3e',
+    width: 800,
+    height: 450,
+    alternativeText:
+      'Three bars for loading, responsiveness and visual stability, each split into good, needs improvement and poor; a marker on every bar sits well inside the good band',
+    caption: 'Aim for the good band on all three, with room to spare',
+    createdAt: '2026-10-27T10:35:48.209Z',
   },
 ];
 
@@ -260,7 +358,7 @@ async function main() {
   const media = await renderAll();
   const byHash = Object.fromEntries(Object.values(media).map((m) => [m.hash, m]));
   for (const file of ['authors.json', 'blogs.json']) {
-    const path = join(HERE, file);
+    const path = join(SAMPLE_DIR, file);
     try {
       await access(path);
     } catch {
