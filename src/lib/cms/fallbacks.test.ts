@@ -38,7 +38,7 @@ describe('fallback fixtures (SPEC §2, §3, §9)', () => {
     const p = post('an-entry-in-the-strapi-4-shape');
     expect(p.title).toBe('An Entry in the Strapi 4 Shape');
     expect(p.id).toBe('102');
-    expect(p.category).toMatchObject({ key: '2', name: 'Design' });
+    expect(p.category).toMatchObject({ key: 'design', name: 'Design' });
     expect(p.author).toEqual({
       name: 'Ada Lovelace',
       bio: 'Writes about engineering and the analytical engine.',
