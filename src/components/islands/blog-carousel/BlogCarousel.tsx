@@ -4,8 +4,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { BLOG } from '../../../lib/cms/constants';
 import type { BlogCard } from '../../../lib/cms/mappers';
 import { BlogCardView } from '../../blog/BlogCardView';
-import { CarouselControls } from '../CarouselControls';
-import { usePrefersReducedMotion } from '../portfolio-carousel/hooks';
+import { CarouselControls } from '../carousel/CarouselControls';
+import { usePrefersReducedMotion } from '../carousel/hooks';
 
 /**
  * Home latest-blogs carousel (SPEC §2 Home, §4, §9): autoplays every 5000 ms, pausing on hover,

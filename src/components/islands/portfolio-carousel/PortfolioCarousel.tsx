@@ -9,9 +9,9 @@ import {
   realIndex,
   swipeDirection,
 } from '../../../lib/carousel';
-import { CarouselControls } from '../CarouselControls';
+import { CarouselControls } from '../carousel/CarouselControls';
 import { PortfolioCard, type PortfolioCardItem } from './PortfolioCard';
-import { usePerView, usePrefersReducedMotion } from './hooks';
+import { usePerView, usePrefersReducedMotion } from '../carousel/hooks';
 import { useHydrated } from '../hooks';
 
 export interface PortfolioCarouselProps {
