@@ -230,7 +230,7 @@ test.describe('home latest-blogs carousel', () => {
     await expect(carousel).toHaveAttribute('data-playing', 'true');
     await page.mouse.move(1, 1);
     await page.clock.runFor(5100);
-    await expect(carousel).not.toHaveAttribute('data-selected', '0');
+    await expect(carousel).not.toHaveAttribute('data-active', '0');
     await carousel.hover();
     await expect(carousel).toHaveAttribute('data-playing', 'false');
   });
