@@ -4,6 +4,7 @@ import { popupRoot } from '../../../lib/booking/calendly';
 import { buttonClasses } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icons';
 import { useHydrated } from '../hooks';
+import type { ContactLink } from '../../../lib/contact';
 
 const BookingDialog = lazy(() => import('./BookingDialog'));
 
@@ -13,7 +14,7 @@ export interface BookingWidgetProps {
   /** Id of the element the popup mounts into (SPEC §5: required). */
   rootId: string;
   label: string;
-  phone: { display: string; href: string };
+  phone: ContactLink;
 }
 
 /**
