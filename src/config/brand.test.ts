@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import colours from './brand.json';
+import colours from './brand.json' with { type: 'json' };
 import { PAGE_COLOURS, calendlyUrl } from '../lib/booking/calendly';
 
 describe('brand colours (SPEC §9)', () => {

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import sharp from 'sharp';
 import heroSvg from '../assets/images/hero.svg?raw';
 import logoSvg from '../assets/images/logo.svg?raw';
-import colours from '../config/brand.json';
+import colours from '../config/brand.json' with { type: 'json' };
 
 /**
  * The default Open Graph card (1200x630 PNG), drawn at build time from the hero illustration

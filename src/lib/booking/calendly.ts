@@ -2,7 +2,7 @@
  * The Calendly booking frame's URL (SPEC §2 Booking, §3 Booking prefill, §5, §9), built the way
  * Calendly's own embed builds it: page colours, prefill and tracking as query parameters.
  */
-import colours from '../../config/brand.json';
+import colours from '../../config/brand.json' with { type: 'json' };
 
 export interface BookingPrefill {
   name?: string;
