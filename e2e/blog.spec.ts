@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_MESSAGES } from '../src/lib/cms/constants';
 import { hydrated } from './support/islands';
+import { breakpoints } from '../src/config/breakpoints';
 
 const SNAPSHOT = '**/blog-snapshot.json';
 const cards = (page: Page) => page.getByTestId('blog-card');
@@ -221,8 +222,8 @@ test.describe('home latest-blogs carousel', () => {
     await expect(carousel.getByTestId('blog-card').first().getByRole('heading')).toHaveText('Core Web Vitals Explained for Business Owners');
     await expect(carousel.getByTestId('blog-card').nth(1).getByRole('heading')).toHaveText('From Lead to Client: Automating Follow-Ups Wi...');
     await expect(carousel.getByTestId('blog-card').nth(2).getByTestId('card-category')).toHaveText('Web Design');
-    if ((page.viewportSize()?.width ?? 0) >= 960) {
-      // All three fit side by side: nothing moves.
+    if ((page.viewportSize()?.width ?? 0) >= breakpoints.portfolioWide) {
+      // All three fit side by side (the `lg` screen): nothing moves.
       await expect(carousel.getByRole('button', { name: 'Next post' })).toHaveCount(0);
       await expect(carousel).toHaveAttribute('data-playing', 'false');
       return;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support/routes';
+import { breakpoints } from '../src/config/breakpoints';
 
 test.use({ javaScriptEnabled: false });
 
@@ -24,7 +25,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the desktop Services dropdown opens on hover', async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) <= 1024, 'wide layout only');
+    test.skip((viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'wide layout only');
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(page.locator('#services-dropdown')).toBeVisible();
