@@ -3,8 +3,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwind from '@astrojs/tailwind';
 import sitemap from '@astrojs/sitemap';
-import { loadEnv } from 'vite';
+import { ENV } from './src/config/env.ts';
 import { envSchema } from './src/config/env-schema.ts';
+import { buildEnv } from './src/integrations/build-env.ts';
 import { site as agency } from './src/config/site.ts';
 import { redirectTable } from './src/config/redirects.ts';
 import { toAstroRedirects } from './src/lib/redirects.ts';
@@ -14,10 +15,10 @@ import { securityHeaders } from './src/integrations/security-headers.ts';
 import { intentDirective } from './src/integrations/intent-directive.ts';
 
 // SITE_URL may come from the shell or a .env file; Astro's config is read before astro:env.
-const { SITE_URL } = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
+const siteUrl = buildEnv()[ENV.siteUrl];
 
 export default defineConfig({
-  site: SITE_URL || agency.defaultOrigin,
+  site: siteUrl || agency.defaultOrigin,
   output: 'static',
   trailingSlash: 'ignore',
   redirects: toAstroRedirects(redirectTable),

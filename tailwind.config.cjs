@@ -1,8 +1,14 @@
 /**
- * Brand tokens of SPEC §9. Screens mirror src/config/breakpoints.ts (a unit test checks them).
+ * Brand tokens of SPEC §9. The colours come from src/config/brand.json, which the pages read
+ * too (theme-color, the booking widget, the Open Graph card). Screens mirror
+ * src/config/breakpoints.ts (a unit test checks them).
  * @type {import('tailwindcss').Config}
  */
 const defaultTheme = require('tailwindcss/defaultTheme');
+const colours = require('./src/config/brand.json');
+
+/** `rgb(r g b / alpha)` of a `#RRGGBB` colour, for shadows tinted with a brand colour. */
+const rgb = (hex, alpha) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ')} / ${alpha})`;
 
 module.exports = {
   content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md,mdx}'],
@@ -17,19 +23,8 @@ module.exports = {
     },
     extend: {
       colors: {
-        brand: {
-          DEFAULT: '#0F2FA9',
-          50: '#F3F6FE',
-          100: '#E8EDFB',
-          200: '#C9D4F6',
-          300: '#9BB0EE',
-          500: '#3152D8',
-          600: '#0F2FA9',
-          700: '#0C2587',
-          800: '#0A1E6B',
-          900: '#081650',
-        },
-        ink: { DEFAULT: '#0B1220', soft: '#334155', muted: '#475569' },
+        brand: colours.accent,
+        ink: colours.ink,
         amber: { brand: '#FFB547' },
       },
       fontFamily: {
@@ -40,8 +35,8 @@ module.exports = {
       width: { drawer: '280px', dropdown: '260px' },
       maxWidth: { content: '1200px' },
       boxShadow: {
-        card: '0 1px 2px rgb(11 18 32 / 0.04), 0 8px 24px -8px rgb(11 18 32 / 0.12)',
-        lift: '0 18px 40px -12px rgb(15 47 169 / 0.35)',
+        card: `0 1px 2px ${rgb(colours.ink.DEFAULT, 0.04)}, 0 8px 24px -8px ${rgb(colours.ink.DEFAULT, 0.12)}`,
+        lift: `0 18px 40px -12px ${rgb(colours.accent.DEFAULT, 0.35)}`,
       },
       keyframes: {
         'drawer-in': {

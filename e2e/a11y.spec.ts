@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, openMenu } from './support/islands';
 import { readFileSync } from 'node:fs';
+import { breakpoints } from '../src/config/breakpoints';
 
 /** WCAG 2.2 AA and below, the bar of every page. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,7 +30,7 @@ test.describe('axe: zero violations on every URL of the sitemap', () => {
   }
 
   test('the open drawer', async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) > 1024, 'drawer is narrow-only');
+    test.skip((viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'drawer is narrow-only');
     await page.goto('/');
     await openMenu(page);
     await page.getByRole('button', { name: 'Show service pages' }).click();

@@ -3,6 +3,7 @@ import { BLOG, BLOG_MESSAGES } from '../src/lib/cms/constants';
 import { listPageData } from '../src/lib/cms/list-data';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
+import { breakpoints } from '../src/config/breakpoints';
 
 const SNAPSHOT = '**/blog-snapshot.json';
 /** The bundled sample blog the e2e build was made from. */
@@ -247,8 +248,8 @@ test.describe('home latest-blogs carousel', () => {
     await expect(carousel.getByTestId('blog-card').first().getByRole('heading')).toHaveText('Core Web Vitals Explained for Business Owners');
     await expect(carousel.getByTestId('blog-card').nth(1).getByRole('heading')).toHaveText('From Lead to Client: Automating Follow-Ups...');
     await expect(carousel.getByTestId('blog-card').nth(2).getByTestId('card-category')).toHaveText('Web Design');
-    if ((page.viewportSize()?.width ?? 0) >= 960) {
-      // All three fit side by side: nothing moves.
+    if ((page.viewportSize()?.width ?? 0) >= breakpoints.portfolioWide) {
+      // All three fit side by side (the `lg` screen): nothing moves.
       await expect(carousel.getByRole('button', { name: 'Next post' })).toHaveCount(0);
       await expect(carousel).toHaveAttribute('data-playing', 'false');
       return;
@@ -256,7 +257,7 @@ test.describe('home latest-blogs carousel', () => {
     await expect(carousel).toHaveAttribute('data-playing', 'true');
     await page.mouse.move(1, 1);
     await page.clock.runFor(5100);
-    await expect(carousel).not.toHaveAttribute('data-selected', '0');
+    await expect(carousel).not.toHaveAttribute('data-active', '0');
     await carousel.hover();
     await expect(carousel).toHaveAttribute('data-playing', 'false');
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/islands';
 import { recordRequests, testEnv } from './support/third-parties';
 import { calendlyUrl } from '../src/lib/booking/calendly';
+import { breakpoints } from '../src/config/breakpoints';
 
 const FRAME = calendlyUrl(testEnv.PUBLIC_CALENDLY_URL!);
 
@@ -58,18 +59,18 @@ test('the modal closes with the close button, on the overlay and with Escape, an
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   }
   const viewport = page.viewportSize()!;
-  if (viewport.width >= 975) {
+  if (viewport.width >= breakpoints.popup) {
     await page.mouse.click(10, 10);
     await expect(dialog).toBeHidden();
   } else {
-    // Under 975px the popup fills the screen: there is no overlay to click.
+    // Under the popup breakpoint the popup fills the screen: there is no overlay to click.
     const box = (await page.getByTestId('booking-modal').boundingBox())!;
     expect(Math.round(box.width)).toBe(viewport.width);
   }
 });
 
-test('popup sizes from 975px: 900-1000px wide, at most 680px high', async ({ page }) => {
-  test.skip((page.viewportSize()?.width ?? 0) < 975, 'desktop layout');
+test(`popup sizes from ${breakpoints.popup}px: 900-1000px wide, at most 680px high`, async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) < breakpoints.popup, 'desktop layout');
   const button = await openBooking(page);
   await button.click();
   const box = (await page.getByTestId('booking-modal').boundingBox())!;

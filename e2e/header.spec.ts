@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { openMenu } from './support/islands';
 import { site } from '../src/config/site';
+import { breakpoints } from '../src/config/breakpoints';
 
 const digits = site.phone.replace(/\D/g, '');
 
 test.describe('header at 390px (narrow layout)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) > 1024, 'narrow layout only');
+  test.skip(({ viewport }) => (viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'narrow layout only');
 
   test('phone button, centred 40x40 logo, menu button with the phone number', async ({ page }) => {
     await page.goto('/');
@@ -93,7 +94,7 @@ test.describe('header at 390px (narrow layout)', () => {
 });
 
 test.describe('header at 1440px (wide layout)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) <= 1024, 'wide layout only');
+  test.skip(({ viewport }) => (viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'wide layout only');
 
   test('logo, inline links, Book Appointment; no menu button', async ({ page }) => {
     await page.goto('/');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/islands';
 import { testEnv } from './support/third-parties';
 import { NEWSLETTER_MIN_FILL_MS } from '../src/lib/newsletter/newsletter';
+import { breakpoints } from '../src/config/breakpoints';
 
 const LIST = testEnv.PUBLIC_MAILCHIMP_URL!;
 
@@ -101,7 +102,7 @@ test.describe('home newsletter sign-up', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const form = await openForm(page, '/', 'inline');
     const bubbles = page.getByTestId('bubbles').locator('.bubble:visible');
-    await expect(bubbles).toHaveCount((viewport?.width ?? 0) < 600 ? 4 : 8);
+    await expect(bubbles).toHaveCount((viewport?.width ?? 0) < breakpoints.mobile ? 4 : 8);
     const duration = await bubbles.first().evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
     expect(duration).toBeLessThan(0.001);
     const input = form.getByLabel('Email address');

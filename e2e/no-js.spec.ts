@@ -10,7 +10,7 @@ import { laterPages, listPagePath } from '../src/lib/cms/listing';
 import { blogHref } from '../src/lib/cms/mappers';
 import { listPageData } from '../src/lib/cms/list-data';
 import { sampleBlog } from './support/sample-blog';
-import { mailtoHref, telHref } from '../src/lib/phone';
+import { mailtoHref, telHref } from '../src/lib/contact';
 
 test.use({ javaScriptEnabled: false });
 
@@ -79,7 +79,7 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the desktop Services dropdown opens on hover', async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) <= 1024, 'wide layout only');
+    test.skip((viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'wide layout only');
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(page.locator('#services-dropdown')).toBeVisible();

@@ -14,7 +14,7 @@ const cases: Array<[string, string]> = redirectTable.flatMap((rule): Array<[stri
 );
 
 test.describe('legacy redirects', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'runs once, at desktop width');
+  test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
 
   for (const [from, to] of cases) {
     test(`${from} -> ${to}`, async ({ page }) => {

@@ -319,9 +319,3 @@ export const services: Service[] = [
     },
   },
 ];
-
-export function serviceBySlug(slug: Service['slug']): Service {
-  const found = services.find((s) => s.slug === slug);
-  if (!found) throw new Error(`Unknown service ${slug}`);
-  return found;
-}

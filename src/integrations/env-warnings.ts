@@ -1,20 +1,21 @@
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
+import { ENV } from '../config/env';
 import { missingEmailJsConfig } from '../lib/enquiry/send';
+import { buildEnv } from './build-env';
 
 /** What the build says about optional services that are not configured, naming the variables. */
 export function envNotices(env: Record<string, string | undefined>): { warnings: string[]; infos: string[] } {
   const warnings: string[] = [];
   const infos: string[] = [];
   const missing = missingEmailJsConfig({
-    serviceId: env.PUBLIC_EMAILJS_SERVICE_ID || null,
-    templateId: env.PUBLIC_EMAILJS_TEMPLATE_ID || null,
-    publicKey: env.PUBLIC_EMAILJS_PUBLIC_KEY || null,
+    serviceId: env[ENV.emailJsServiceId] || null,
+    templateId: env[ENV.emailJsTemplateId] || null,
+    publicKey: env[ENV.emailJsPublicKey] || null,
   });
   if (missing.length) warnings.push(`Enquiry wizard cannot send: ${missing.join(', ')} not set.`);
-  if (!env.PUBLIC_MAILCHIMP_URL) warnings.push('Newsletter sign-up cannot send: PUBLIC_MAILCHIMP_URL not set.');
-  if (!env.PUBLIC_CALENDLY_URL) warnings.push('Booking modal has no calendar: PUBLIC_CALENDLY_URL not set.');
-  if (!env.PUBLIC_STRAPI_URL) infos.push('PUBLIC_STRAPI_URL not set: building the blog from the bundled sample content.');
+  if (!env[ENV.mailchimpUrl]) warnings.push(`Newsletter sign-up cannot send: ${ENV.mailchimpUrl} not set.`);
+  if (!env[ENV.calendlyUrl]) warnings.push(`Booking modal has no calendar: ${ENV.calendlyUrl} not set.`);
+  if (!env[ENV.strapiUrl]) infos.push(`${ENV.strapiUrl} not set: building the blog from the bundled sample content.`);
   return { warnings, infos };
 }
 
@@ -27,7 +28,7 @@ export function envWarnings(): AstroIntegration {
     name: 'agency:env-warnings',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
+        const env = buildEnv();
         const { warnings, infos } = envNotices(env);
         warnings.forEach((w) => logger.warn(w));
         infos.forEach((i) => logger.info(i));

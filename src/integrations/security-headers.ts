@@ -2,8 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
+import { ENV } from '../config/env';
 import { contentSecurityPolicy, headersFile, inlineHashes, originOf } from '../lib/security/headers';
+import { buildEnv } from './build-env';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -19,7 +20,8 @@ export function securityHeaders(): AstroIntegration {
     name: 'agency:security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
+        const env = buildEnv();
+        const cmsUrl = env[ENV.strapiUrl];
         const scripts = new Set<string>();
         const styles = new Set<string>();
         for (const file of await htmlFiles(fileURLToPath(dir))) {
@@ -30,13 +32,13 @@ export function securityHeaders(): AstroIntegration {
         const csp = contentSecurityPolicy({
           scriptHashes: scripts,
           styleHashes: styles,
-          cmsOrigin: originOf(env.PUBLIC_STRAPI_URL),
-          mailchimpOrigin: originOf(env.PUBLIC_MAILCHIMP_URL),
-          calendlyOrigin: originOf(env.PUBLIC_CALENDLY_URL) ?? 'https://calendly.com',
+          cmsOrigin: originOf(cmsUrl),
+          mailchimpOrigin: originOf(env[ENV.mailchimpUrl]),
+          calendlyOrigin: originOf(env[ENV.calendlyUrl]) ?? 'https://calendly.com',
         });
         // A CMS on plain http (local development, the test replay) must not be upgraded to https.
-        const upgradeInsecure = !/^http:/.test(env.PUBLIC_STRAPI_URL ?? '');
-        await writeFile(new URL('_headers', dir), headersFile(csp, { upgradeInsecure, previewFrameAncestor: originOf(env.PUBLIC_STRAPI_URL) }));
+        const upgradeInsecure = !/^http:/.test(cmsUrl ?? '');
+        await writeFile(new URL('_headers', dir), headersFile(csp, { upgradeInsecure, previewFrameAncestor: originOf(cmsUrl) }));
         logger.info(`wrote _headers: ${scripts.size} script and ${styles.size} style hashes`);
       },
     },

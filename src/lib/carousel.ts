@@ -1,46 +1,24 @@
 /**
- * Index arithmetic of the portfolio carousel (SPEC §4, §9). The track renders the items
- * followed by `perView` clones of the first items, so moving forward from the last real
- * position animates onto the clones and is then reset to 0 without animation.
+ * Rules of the carousels (SPEC §4, §9). Embla moves the slides (`islands/carousel/useCarousel.ts`);
+ * these functions decide what the visitor sees and what a swipe means.
  */
 export const CAROUSEL_TIMING = {
-  /** Auto-advance interval. */
+  /** Portfolio auto-advance interval (the blog carousel's is `BLOG.carouselAutoplayMs`). */
   autoplayMs: 4000,
-  /** CSS transition of one move. */
+  /** One move, from start to rest. */
   transitionMs: 500,
-  /** After landing on a clone: wait this long, then jump to the start without animation... */
-  wrapResetDelayMs: 500,
-  /** ...then re-enable the transition after this. */
-  wrapReenableDelayMs: 50,
   /** A touch swipe must travel at least this far. */
   swipeThresholdPx: 50,
 } as const;
 
 /**
- * The next position. Moving past the last item lands on the clone position `itemCount`
- * (which looks like item 0); the caller resets to 0 after the transition.
+ * Embla's `duration` for a move of about `CAROUSEL_TIMING.transitionMs`. Embla takes no
+ * milliseconds: it eases towards the target with a spring stepped 60 times a second (velocity +=
+ * distance / duration, then × 0.68 friction), and at 19 a slide-wide move comes within a pixel of
+ * rest after about 0.5 s (its default, 25, takes about 0.85 s). carousel.test.ts steps the same
+ * spring; e2e/portfolio-carousel.spec.ts watches the move in Chromium.
  */
-export function nextIndex(current: number, itemCount: number): number {
-  if (itemCount <= 1) return 0;
-  return current >= itemCount ? 1 : current + 1;
-}
-
-/** The previous position, wrapping from 0 to the last item. */
-export function prevIndex(current: number, itemCount: number): number {
-  if (itemCount <= 1) return 0;
-  return current <= 0 ? itemCount - 1 : Math.min(current, itemCount) - 1;
-}
-
-/** The real item a position shows (the clone position shows item 0). */
-export function realIndex(position: number, itemCount: number): number {
-  if (itemCount <= 0) return 0;
-  return ((position % itemCount) + itemCount) % itemCount;
-}
-
-/** Whether a position is the clone that needs a reset to 0. */
-export function needsWrapReset(position: number, itemCount: number): boolean {
-  return itemCount > 1 && position >= itemCount;
-}
+export const EMBLA_DURATION = 19;
 
 /** Direction of a horizontal swipe, or null under the threshold. */
 export function swipeDirection(
@@ -50,4 +28,25 @@ export function swipeDirection(
   if (deltaX <= -threshold) return 'next';
   if (deltaX >= threshold) return 'prev';
   return null;
+}
+
+/**
+ * The item a touch swipe that began on item `start` leads to: one on in its direction when the
+ * finger travelled at least the threshold, wrapping around the ends, else back to `start`. A
+ * gesture that went more up or down than sideways was the visitor scrolling the page, not a swipe.
+ */
+export function swipeTarget(start: number, deltaX: number, deltaY: number, itemCount: number): number {
+  if (itemCount <= 1) return 0;
+  const dir = Math.abs(deltaX) > Math.abs(deltaY) ? swipeDirection(deltaX) : null;
+  const step = dir === 'next' ? 1 : dir === 'prev' ? -1 : 0;
+  return (((start + step) % itemCount) + itemCount) % itemCount;
+}
+
+/**
+ * Whether item `index` is among the `perView` items shown when `selected` is the first, counting
+ * on past the last item to the first ones (the carousels loop).
+ */
+export function isInView(index: number, selected: number, perView: number, itemCount: number): boolean {
+  if (itemCount <= 0) return false;
+  return (((index - selected) % itemCount) + itemCount) % itemCount < perView;
 }

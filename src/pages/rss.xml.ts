@@ -10,7 +10,8 @@ export const GET: APIRoute = async ({ site }) => {
   return rss({
     title: `${agency.name} Blog`,
     description: 'Practical articles on web design, SEO, CRM and ads.',
-    site: site ?? agency.defaultOrigin,
+    // astro.config always sets `site` (SITE_URL, else site.defaultOrigin).
+    site: site!,
     items: posts
       .filter((p) => p.slug)
       .map((p) => ({

@@ -2,6 +2,8 @@
  * The Calendly booking frame's URL (SPEC §2 Booking, §3 Booking prefill, §5, §9), built the way
  * Calendly's own embed builds it: page colours, prefill and tracking as query parameters.
  */
+import colours from '../../config/brand.json' with { type: 'json' };
+
 export interface BookingPrefill {
   name?: string;
   email?: string;
@@ -35,7 +37,7 @@ export interface PageSettings {
 /** SPEC §2: empty email and name, three empty custom answers, empty tracking, the page's colours. */
 export const DEFAULT_PREFILL: BookingPrefill = { email: '', name: '', customAnswers: { a1: '', a2: '', a3: '' } };
 export const DEFAULT_TRACKING: BookingTracking = { utmCampaign: '', utmSource: '', utmMedium: '', utmContent: '', utmTerm: '' };
-export const PAGE_COLOURS: PageSettings = { backgroundColor: 'ffffff', primaryColor: '0f2fa9', textColor: '0b1220' };
+export const PAGE_COLOURS: PageSettings = { backgroundColor: 'ffffff', primaryColor: colours.accent.DEFAULT, textColor: colours.ink.DEFAULT };
 
 const CUSTOM_ANSWER_KEY = /^a\d{1,2}$/;
 
@@ -44,7 +46,7 @@ export function filterCustomAnswers(answers: Record<string, string> = {}): Array
   return Object.entries(answers).filter(([key]) => CUSTOM_ANSWER_KEY.test(key));
 }
 
-const hex = (colour?: string) => colour?.replace(/^#/, '');
+const hex = (colour?: string) => colour?.replace(/^#/, '').toLowerCase();
 const yyyyMmDd = (d: Date) => d.toISOString().slice(0, 10);
 
 export function calendlyUrl(

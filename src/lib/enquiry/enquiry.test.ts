@@ -6,6 +6,7 @@ import { validateStep } from './validation';
 import { applyEdit, next, previous, toggleGoal } from './wizard';
 import { ENQUIRY_STORAGE_KEY, clearWizard, loadWizard, saveWizard } from './storage';
 import { missingEmailJsConfig, sendEnquiry, sendFailureMessage } from './send';
+import { ENV } from '../../config/env';
 
 const filled: Enquiry = {
   firstName: 'Ada',
@@ -183,10 +184,7 @@ describe('answers kept in sessionStorage', () => {
 
 describe('sending', () => {
   it('names the missing EmailJS variables', () => {
-    expect(missingEmailJsConfig({ serviceId: null, templateId: 't', publicKey: null })).toEqual([
-      'PUBLIC_EMAILJS_SERVICE_ID',
-      'PUBLIC_EMAILJS_PUBLIC_KEY',
-    ]);
+    expect(missingEmailJsConfig({ serviceId: null, templateId: 't', publicKey: null })).toEqual([ENV.emailJsServiceId, ENV.emailJsPublicKey]);
     expect(missingEmailJsConfig({ serviceId: 's', templateId: 't', publicKey: 'p' })).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { ENV } from '../../config/env';
 import type { EnquiryTemplateParams } from './template';
 
 /** EmailJS identifiers, from PUBLIC_EMAILJS_* at build time. */
@@ -10,9 +11,9 @@ export interface EmailJsConfig {
 /** Which env names are missing, for the build warning and the README. */
 export function missingEmailJsConfig(config: EmailJsConfig): string[] {
   const missing: string[] = [];
-  if (!config.serviceId) missing.push('PUBLIC_EMAILJS_SERVICE_ID');
-  if (!config.templateId) missing.push('PUBLIC_EMAILJS_TEMPLATE_ID');
-  if (!config.publicKey) missing.push('PUBLIC_EMAILJS_PUBLIC_KEY');
+  if (!config.serviceId) missing.push(ENV.emailJsServiceId);
+  if (!config.templateId) missing.push(ENV.emailJsTemplateId);
+  if (!config.publicKey) missing.push(ENV.emailJsPublicKey);
   return missing;
 }
 

@@ -1,3 +1,5 @@
+import { ENV } from '../../config/env';
+
 /** SPEC §5 and §8 newsletter texts, word for word. */
 export const NEWSLETTER_MESSAGES = {
   required: 'Email is required',
@@ -53,7 +55,7 @@ export function subscribeBody(actionUrl: string, email: string, consent: boolean
  * opaque and not read). Rejects on a network failure or when no list is configured.
  */
 export async function subscribe(actionUrl: string | null, email: string, consent: boolean, fetchImpl: typeof fetch = fetch): Promise<void> {
-  if (!actionUrl) throw new Error('Newsletter is not configured (PUBLIC_MAILCHIMP_URL is empty)');
+  if (!actionUrl) throw new Error(`Newsletter is not configured (${ENV.mailchimpUrl} is empty)`);
   await fetchImpl(actionUrl, {
     method: 'POST',
     mode: 'no-cors',

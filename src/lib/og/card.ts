@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { woffToSfnt } from './woff';
+import colours from '../../config/brand.json' with { type: 'json' };
 
 /** Open Graph's recommended card size. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -23,9 +24,9 @@ export interface OgCardInput {
   font: Uint8Array;
 }
 
-const INK = '#0B1220';
-const INK_MUTED = '#475569';
-const BACKGROUND = '#E8EDFB';
+const INK = colours.ink.DEFAULT;
+const INK_MUTED = colours.ink.muted;
+const BACKGROUND = colours.accent[100];
 const LEFT = 80;
 const TEXT_WIDTH = 460;
 const LOGO = 112;
@@ -51,7 +52,7 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font }: OgC
   const titleTop = LOGO + 36;
   const subtitleTop = titleTop + title.info.height + 18;
   const top = Math.round((OG_SIZE.height - subtitleTop - subtitle.info.height) / 2);
-  const decor = `<svg width="${OG_SIZE.width}" height="${OG_SIZE.height}"><circle cx="1080" cy="80" r="260" fill="#C9D4F6"/><circle cx="80" cy="600" r="180" fill="#0F2FA9" opacity="0.08"/></svg>`;
+  const decor = `<svg width="${OG_SIZE.width}" height="${OG_SIZE.height}"><circle cx="1080" cy="80" r="260" fill="${colours.accent[200]}"/><circle cx="80" cy="600" r="180" fill="${colours.accent.DEFAULT}" opacity="0.08"/></svg>`;
 
   return sharp({ create: { ...OG_SIZE, channels: 4, background: BACKGROUND } })
     .composite([

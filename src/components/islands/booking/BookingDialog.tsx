@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Spinner } from '../../ui/Spinner';
 import { CloseIcon } from '../../ui/icons';
+import type { ContactLink } from '../../../lib/contact';
 
 export interface BookingDialogProps {
   open: boolean;
   onClose: () => void;
   frameUrl: string | null;
-  phone: { display: string; href: string };
+  phone: ContactLink;
 }
 
 /**

@@ -6,6 +6,7 @@ import { isPlainClick } from '../../../lib/navigation';
 import { buttonClasses } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icons';
 import { useHydrated } from '../hooks';
+import type { ContactLink } from '../../../lib/contact';
 
 const BookingDialog = lazy(() => import('./BookingDialog'));
 
@@ -17,7 +18,7 @@ export interface BookingWidgetProps {
   /** Id of the element the popup mounts into (SPEC §5: required). */
   rootId: string;
   label: string;
-  phone: { display: string; href: string };
+  phone: ContactLink;
 }
 
 /**

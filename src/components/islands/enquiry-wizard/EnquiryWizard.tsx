@@ -11,10 +11,11 @@ import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { ArrowRightIcon, CheckIcon, ChevronLeftIcon } from '../../ui/icons';
 import { ChoiceGroup, TextField } from './fields';
+import type { ContactLink } from '../../../lib/contact';
 
 export interface EnquiryWizardProps {
   emailjs: EmailJsConfig;
-  phone: { display: string; href: string };
+  phone: ContactLink;
   /** h2 under a page h1 (get-to-know), h3 under a section h2 (contact). */
   stepHeadingLevel?: 'h2' | 'h3';
 }

@@ -4,12 +4,13 @@ import { isActivePath } from '../../../lib/navigation';
 import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../ui/button';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import type { ContactLink } from '../../../lib/contact';
 
 export interface MobileMenuProps {
   links: Array<{ label: string; href: string }>;
   serviceLinks: Array<{ label: string; href: string }>;
   currentPath: string;
-  phone: { display: string; href: string };
+  phone: ContactLink;
   bookingHref: string;
   servicesHref: string;
 }

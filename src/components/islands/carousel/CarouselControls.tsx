@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 
 /** Pause/Play, Previous and Next of a carousel (shared by the portfolio and blog carousels). */
 export function CarouselControls({

@@ -1,0 +1,19 @@
+/**
+ * Names of the build's environment variables: a contract with the README, `.env.example` and
+ * the deploy workflow (env.test.ts checks all three). Pages read the values through `astro:env`,
+ * whose schema (env-schema.ts) is keyed by these names; astro.config and the integrations run
+ * before astro:env exists and look them up in `buildEnv()` (integrations/build-env.ts).
+ */
+export const ENV = {
+  /** Content host of the Strapi CMS. */
+  strapiUrl: 'PUBLIC_STRAPI_URL',
+  emailJsServiceId: 'PUBLIC_EMAILJS_SERVICE_ID',
+  emailJsTemplateId: 'PUBLIC_EMAILJS_TEMPLATE_ID',
+  emailJsPublicKey: 'PUBLIC_EMAILJS_PUBLIC_KEY',
+  /** The Mailchimp list's subscribe form action. */
+  mailchimpUrl: 'PUBLIC_MAILCHIMP_URL',
+  /** The Calendly scheduling page. */
+  calendlyUrl: 'PUBLIC_CALENDLY_URL',
+  /** Canonical origin of the deployed site. */
+  siteUrl: 'SITE_URL',
+} as const;
