@@ -81,7 +81,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/blog');
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
-    await expect(page.getByTestId('blog-card')).toHaveCount(2);
+    await onPage2(page);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
     await expect(page).toHaveTitle(/^Blog – page 2 \|/);
   });
