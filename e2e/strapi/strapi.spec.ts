@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BLOG } from '../../src/lib/cms/constants';
-import { truncate } from '../../src/lib/cms/mappers';
+import { truncate } from '../../src/lib/cms/truncate';
 import { hydrated } from '../support/islands';
 import { DRAFT } from '../../cms/src/bootstrap/seed.js';
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categorySlug } from './categories';
 import { BLOG } from './constants';
+import { truncate } from './truncate';
 import {
   absoluteMediaUrl,
   formatDate,
@@ -12,7 +13,6 @@ import {
   toCard,
   toCategories,
   toImage,
-  truncate,
   type Blog,
 } from './mappers';
 

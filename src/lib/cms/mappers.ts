@@ -174,8 +174,6 @@ export function toCategories(data: unknown): Category[] {
   return withUniqueKeys((Array.isArray(data) ? data : []).map(toCategory).filter((c): c is Category => c !== null && c.key !== ''));
 }
 
-/** Cut at a word boundary with "..." (SPEC §9 limits); lives in ./truncate, kept here for the mappers' callers. */
-export { truncate };
 
 /** Plain text of rich-text blocks (their children's text), whitespace collapsed. */
 export function plainText(blocks: unknown): string {

@@ -1,4 +1,5 @@
-import { plainText, truncate, type Blog } from './mappers';
+import { plainText, type Blog } from './mappers';
+import { truncate } from './truncate';
 
 /** The meta description of a post: the start of its text, or a sentence naming it. */
 export function postDescription(post: Blog, siteName: string): string {
