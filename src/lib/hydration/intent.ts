@@ -1,3 +1,5 @@
+import { isPlainClick } from '../navigation';
+
 /**
  * `client:intent`: an Astro client directive that hydrates an island only when a visitor shows
  * intent to use it (a pointer or touch going down on it, or keyboard focus entering it), so a
@@ -63,9 +65,8 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   // submission would reload the page) and replayed afterwards on the same elements: hydration
   // keeps the server-rendered nodes.
   const hold = (event: Event) => {
-    const { ctrlKey, metaKey, shiftKey, altKey, button, target } = event as MouseEvent;
     // A click for a new tab or window on a link is the browser's to follow, as it would be later.
-    if ((ctrlKey || metaKey || shiftKey || altKey || button) && (target as Element).closest('a[href]')) return;
+    if (!isPlainClick(event as MouseEvent) && (event.target as Element).closest('a[href]')) return;
     event.preventDefault();
     held!.push(event);
   };
