@@ -9,7 +9,8 @@ export function isActivePath(currentPath: string, linkPath: string): boolean {
   return current === link || current.startsWith(`${link}/`);
 }
 
-function trimSlash(path: string): string {
+/** A route's path without query, fragment, `.html` or trailing slash (`/` stays `/`). */
+export function trimSlash(path: string): string {
   const clean = routePath(path.split(/[?#]/)[0] || '/');
   return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean;
 }

@@ -1,5 +1,5 @@
 import { BLOG } from './constants';
-import { routePath } from '../navigation';
+import { trimSlash } from '../navigation';
 
 /** What the list asks for: SPEC §4 (page, search text, category). */
 export interface ListState {
@@ -66,8 +66,7 @@ export function listPagePath(page: number): string {
 
 /** The page a list path shows: 1 for /blog, n for /blog/page/<n> (n >= 2), else null. */
 export function pageFromPath(pathname: string): number | null {
-  const route = routePath(pathname);
-  const path = route.length > 1 ? route.replace(/\/+$/, '') : route;
+  const path = trimSlash(pathname);
   if (path === BLOG_LIST_PATH) return 1;
   const prefix = `${BLOG_LIST_PATH}/page/`;
   const digits = path.startsWith(prefix) ? path.slice(prefix.length) : '';
