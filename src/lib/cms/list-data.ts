@@ -35,27 +35,34 @@ export interface BlogSnapshot {
   titles: string[];
 }
 
-/** The JSON the list island searches when no CMS is configured. */
-export function toSnapshot({ posts, categories }: BlogData): BlogSnapshot {
-  return {
-    entries: posts.map((p) => ({
-      ...toCard(p, 'list'),
-      fullTitle: p.title,
-      categoryKey: p.category?.key ?? null,
-    })),
-    categories: categories.map((c) => ({ key: c.key, name: c.name })),
-    titles: posts.map((p) => p.title),
-  };
+const snapshots = new WeakMap<BlogData, BlogSnapshot>();
+
+/**
+ * The JSON the list island searches when no CMS is configured. Built once per build's data (the
+ * snapshot route and every pre-rendered list page read the same cards).
+ */
+export function toSnapshot(data: BlogData): BlogSnapshot {
+  let snapshot = snapshots.get(data);
+  if (!snapshot) {
+    snapshot = {
+      entries: data.posts.map((p) => ({
+        ...toCard(p, 'list'),
+        fullTitle: p.title,
+        categoryKey: p.category?.key ?? null,
+      })),
+      categories: data.categories.map((c) => ({ key: c.key, name: c.name })),
+      titles: data.posts.map((p) => p.title),
+    };
+    snapshots.set(data, snapshot);
+  }
+  return snapshot;
 }
 
 /**
  * What a pre-rendered list page (/blog, /blog/page/<n>) hands the list island: its page of the
  * whole list (SPEC §9 page size, newest first, as the island itself asks), and the categories.
  */
-export function listPageData({ posts, categories }: BlogData, page: number) {
-  const { items, total } = queryEntries(toSnapshot({ posts, categories }).entries, { ...EMPTY_LIST_STATE, page });
-  return {
-    initial: { cards: items, total, page },
-    categories: categories.map(({ key, name, id, documentId }) => ({ key, name, id, documentId })),
-  };
+export function listPageData(data: BlogData, page: number) {
+  const { items, total } = queryEntries(toSnapshot(data).entries, { ...EMPTY_LIST_STATE, page });
+  return { initial: { cards: items, total, page }, categories: data.categories };
 }
