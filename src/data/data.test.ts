@@ -66,6 +66,16 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
       ...services.map((s) => [s.href, s.page.faqs]),
     ]);
     expect(allFaqs).toEqual(faqGroups.flatMap((g) => g.faqs));
+    // Written out, so a group dropped from both the page and the data still fails.
+    expect(faqGroups.map((g) => g.href)).toEqual([
+      '/about',
+      '/services',
+      '/services/web-design-and-development',
+      '/services/seo-optimization',
+      '/services/crm-solutions',
+      '/services/ads-management',
+    ]);
+    expect(allFaqs).toHaveLength(24);
     expect(new Set(faqGroups.map((g) => g.id)).size).toBe(faqGroups.length);
     // One page lists them all: no question is asked twice.
     expect(new Set(allFaqs.map((f) => f.question)).size).toBe(allFaqs.length);
