@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated, openMenu } from './support/islands';
 import { readFileSync } from 'node:fs';
 import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES } from '../src/config/routes';
 
 /** WCAG 2.2 AA and below, the bar of every page. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -10,7 +11,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Every URL of the built sitemap, plus the 404 page that the sitemap leaves out. */
 const sitemapPaths = [
   ...[...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
-  '/404',
+  ROUTES.notFound,
 ];
 
 test.describe('axe: zero violations on every URL of the sitemap', () => {
@@ -31,7 +32,7 @@ test.describe('axe: zero violations on every URL of the sitemap', () => {
 
   test('the open drawer', async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'drawer is narrow-only');
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await openMenu(page);
     await page.getByRole('button', { name: 'Show service pages' }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -41,7 +42,7 @@ test.describe('axe: zero violations on every URL of the sitemap', () => {
 
 test.describe('axe: interactive states', () => {
   test('the wizard showing its errors', async ({ page }) => {
-    await page.goto('/get-to-know');
+    await page.goto(ROUTES.enquiry);
     const wizard = page.getByTestId('enquiry-wizard');
     await hydrated(page, wizard);
     await wizard.getByRole('button', { name: 'Get Started' }).click();
@@ -53,7 +54,7 @@ test.describe('axe: interactive states', () => {
 
   test('the booking modal', async ({ page }) => {
     await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Calendly</title><p>Pick a time</p>' }));
-    await page.goto('/booking-appointment');
+    await page.goto(ROUTES.booking);
     const button = page.getByRole('link', { name: 'Schedule Now' });
     await hydrated(page, button);
     await button.click();
@@ -63,14 +64,14 @@ test.describe('axe: interactive states', () => {
   });
 
   test('blog search suggestions and the newsletter error', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     const list = page.getByTestId('blog-list');
     await hydrated(page, list);
     await page.getByRole('combobox', { name: 'Search articles' }).fill('se');
     await expect(page.getByRole('option').first()).toBeVisible();
     let results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
-    await page.goto('/portfolio');
+    await page.goto(ROUTES.portfolio);
     const form = page.getByTestId('newsletter-card');
     await form.scrollIntoViewIfNeeded();
     await hydrated(page, form);

@@ -2,9 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { BLOG } from '../src/lib/cms/constants';
-import { plainText, toBlogs, type Blog } from '../src/lib/cms/mappers';
+import { toBlogs } from '../src/lib/cms/mappers';
+import { plainText } from '../src/lib/cms/format';
+import type { Blog } from '../src/lib/cms/model';
 import { titleTopsByRow } from './support/cards';
 import { hydrated } from './support/islands';
+import { ROUTES } from '../src/config/routes';
 
 /**
  * The bundled sample blog as a prospect sees it: the agency's showcase, so no fallback text of
@@ -29,7 +32,7 @@ async function openList(page: Page, url: string, count: number) {
 }
 
 async function openHomeCarousel(page: Page): Promise<Locator> {
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const carousel = page.getByTestId('blog-carousel');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByTestId('blog-card')).toHaveCount(BLOG.homeCount);
@@ -42,7 +45,7 @@ async function everyCard(page: Page, visit: (card: Locator, limits: { title: num
   for (const card of await home.all()) await visit(card, { title: BLOG.titleMax.home, excerpt: BLOG.excerptMax.home });
   const pages = Math.ceil(sample.length / BLOG.pageSize);
   for (let n = 1; n <= pages; n++) {
-    await openList(page, n === 1 ? '/blog' : `/blog?page=${n}`, Math.min(BLOG.pageSize, sample.length - (n - 1) * BLOG.pageSize));
+    await openList(page, n === 1 ? ROUTES.blog : `/blog?page=${n}`, Math.min(BLOG.pageSize, sample.length - (n - 1) * BLOG.pageSize));
     for (const card of await cards(page).all()) await visit(card, { title: BLOG.titleMax.list, excerpt: BLOG.excerptMax.list });
   }
 }
@@ -64,7 +67,7 @@ test('no sample post shows a fallback on its card, on / or on /blog', async ({ p
     await expect(card.getByRole('img')).toHaveAttribute('src', /\/uploads\/small_.+\.jpg$/);
   });
   expect(seen).toBe(BLOG.homeCount + sample.length);
-  for (const url of ['/', '/blog']) {
+  for (const url of ['/', ROUTES.blog]) {
     await page.goto(url);
     await noFallbackText(page);
   }
@@ -120,7 +123,7 @@ test.describe('layout', () => {
   test('card titles in one row of the /blog grid start on one line, at 1440, 1024 and 768 px', async ({ page }) => {
     for (const width of [1440, 1024, 768]) {
       await page.setViewportSize({ width, height: 1000 });
-      await openList(page, '/blog', BLOG.pageSize);
+      await openList(page, ROUTES.blog, BLOG.pageSize);
       for (const titles of await titleTopsByRow(cards(page))) {
         expect(titles.length, `cards per row at ${width}px`).toBeGreaterThan(1);
         expect(Math.max(...titles) - Math.min(...titles), `title tops in a row at ${width}px: ${titles}`).toBeLessThanOrEqual(1);

@@ -4,6 +4,7 @@ import { listPageData } from '../src/lib/cms/list-data';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES } from '../src/config/routes';
 
 const SNAPSHOT = '**/blog-snapshot.json';
 /** The bundled sample blog the e2e build was made from. */
@@ -22,7 +23,7 @@ test.describe('blog list (bundled sample content)', () => {
   test('first page comes in the HTML: 6 newest cards, no request, no spinner', async ({ page }) => {
     const snapshotRequests: string[] = [];
     page.on('request', (r) => r.url().includes('blog-snapshot') && snapshotRequests.push(r.url()));
-    await openList(page, '/blog');
+    await openList(page, ROUTES.blog);
     await expect(list(page)).toHaveAttribute('data-status', 'loaded');
     await expect(cards(page)).toHaveCount(6);
     await expect(cards(page).first().getByRole('heading')).toHaveText('Core Web Vitals Explained for Business Owners');
@@ -32,7 +33,7 @@ test.describe('blog list (bundled sample content)', () => {
   });
 
   test('list card limits: a title over 50 characters is cut after a whole word', async ({ page }) => {
-    await openList(page, '/blog');
+    await openList(page, ROUTES.blog);
     const long = cards(page).nth(1);
     await expect(long.getByRole('heading')).toHaveText('From Lead to Client: Automating Follow-Ups Without...');
     const excerpt = await cards(page).first().getByTestId('card-excerpt').textContent();
@@ -43,7 +44,7 @@ test.describe('blog list (bundled sample content)', () => {
   test('pagination: page 2, back and forward keep the list in the URL', async ({ page }) => {
     test.skip(sample.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
     const onPage2 = listPageData(sample, 2).initial.cards.length;
-    await openList(page, '/blog');
+    await openList(page, ROUTES.blog);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
@@ -113,7 +114,7 @@ test.describe('blog list (bundled sample content)', () => {
   });
 
   test('category filter, combined with search; Clear Filters resets everything', async ({ page }) => {
-    await openList(page, '/blog');
+    await openList(page, ROUTES.blog);
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
     // A readable key, the slug of the category's name.
     await expect(page).toHaveURL(/\/blog\?category=seo$/);
@@ -187,7 +188,7 @@ test.describe('blog list (bundled sample content)', () => {
   });
 
   test('a card opens its post', async ({ page }) => {
-    await openList(page, '/blog');
+    await openList(page, ROUTES.blog);
     await cards(page).first().getByRole('link', { name: /Read More/ }).click();
     await expect(page).toHaveURL(/\/blog\/core-web-vitals-explained-for-business-owners$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core Web Vitals Explained for Business Owners');
@@ -198,10 +199,10 @@ test.describe('blog post page', () => {
   test('every part of a post', async ({ page }) => {
     await page.goto('/blog/core-web-vitals-explained-for-business-owners');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(crumbs.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', ROUTES.blog);
     await expect(crumbs).toContainText('Core Web Vitals Explained for Business Owners');
-    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blog');
-    await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', ROUTES.blog);
+    await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', ROUTES.blog);
     // The category is said once: the chip above the title is its name (SPEC §2).
     await expect(page.getByTestId('post-category')).toHaveText('SEO');
     await expect(page.getByTestId('blog-post').getByText('SEO', { exact: true })).toHaveCount(1);
@@ -226,7 +227,7 @@ test.describe('blog post page', () => {
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
     await expect(page.getByText(BLOG_MESSAGES.notFoundPanel)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', ROUTES.blog);
     await expect(page.getByText('Page Not Found', { exact: true })).toBeHidden();
   });
 
@@ -240,7 +241,7 @@ test.describe('home latest-blogs carousel', () => {
   test('the 3 newest posts, autoplaying every 5 s and pausing on hover', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const carousel = page.getByTestId('blog-carousel');
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByTestId('blog-card')).toHaveCount(3);
@@ -264,7 +265,7 @@ test.describe('home latest-blogs carousel', () => {
 
   test('does not autoplay with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const carousel = page.getByTestId('blog-carousel');
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByTestId('blog-card')).toHaveCount(3);

@@ -3,6 +3,7 @@ import { hydrated } from './support/islands';
 import { recordRequests, testEnv } from './support/third-parties';
 import { calendlyUrl } from '../src/lib/booking/calendly';
 import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES } from '../src/config/routes';
 
 const FRAME = calendlyUrl(testEnv.PUBLIC_CALENDLY_URL!);
 
@@ -11,7 +12,7 @@ async function openBooking(page: Page, frameDelayMs = 0) {
     if (frameDelayMs) await new Promise((r) => setTimeout(r, frameDelayMs));
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendly</title><p>Pick a time</p>' });
   });
-  await page.goto('/booking-appointment');
+  await page.goto(ROUTES.booking);
   // A link to Calendly's own page (it works without JavaScript), which opens the popup once live.
   const button = page.getByRole('link', { name: 'Schedule Now' });
   await hydrated(page, button);

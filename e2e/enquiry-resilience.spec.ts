@@ -4,6 +4,7 @@ import { hydrated } from './support/islands';
 import { EMAILJS_SEND, interceptEmailJs, testEnv } from './support/third-parties';
 import { ENQUIRY_STORAGE_KEY } from '../src/lib/enquiry/storage';
 import { ENQUIRY_RATE_LIMIT } from '../src/lib/enquiry/send';
+import { ROUTES } from '../src/config/routes';
 
 /**
  * The enquiry under bots, bad networks and impatient clicks: a bot is thanked and nothing is
@@ -24,7 +25,7 @@ const saved = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.g
 
 test('honeypot filled: the same thank-you, nothing sent; the field is out of sight, Tab and the accessibility tree', async ({ page }) => {
   const bodies = await interceptEmailJs(page);
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   const trap = w.locator('input[name="company"]');
   await expect(trap).toHaveAttribute('tabindex', '-1');
   await expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -43,7 +44,7 @@ test('too fast for a person (five steps under 3 seconds): the same thank-you, no
   const requests: string[] = [];
   page.on('request', (r) => r.url().startsWith(EMAILJS_SEND) && requests.push(r.url()));
   const bodies = await interceptEmailJs(page);
-  const w = await open(page, '/contact', { paused: true });
+  const w = await open(page, ROUTES.contact, { paused: true });
   await answerToStep5(w, { fast: true });
   await answerStep5(w);
   await nextButton(w).click();
@@ -55,7 +56,7 @@ test('too fast for a person (five steps under 3 seconds): the same thank-you, no
 
 test("throttled: a second enquiry within 10 s is refused by EmailJS's limitRate, said apart from a server 429", async ({ page }) => {
   const bodies = await interceptEmailJs(page);
-  const w = await open(page, '/get-to-know', { paused: true });
+  const w = await open(page, ROUTES.enquiry, { paused: true });
   await answerToStep5(w);
   await answerStep5(w);
   await nextButton(w).click();
@@ -82,7 +83,7 @@ test("throttled: a second enquiry within 10 s is refused by EmailJS's limitRate,
 
 test('offline, then online: the message, every answer kept, then exactly one request with the SPEC §7 payload', async ({ page, context }) => {
   const bodies = await interceptEmailJs(page);
-  const w = await open(page, '/contact');
+  const w = await open(page, ROUTES.contact);
   await answerToStep5(w);
   await answerStep5(w, 'Call after 3pm');
   await context.setOffline(true);
@@ -107,7 +108,7 @@ test('offline, then online: the message, every answer kept, then exactly one req
 
 test('a double click sends one request', async ({ page }) => {
   const bodies = await interceptEmailJs(page, [200], 500);
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
   await answerStep5(w);
   await nextButton(w).dblclick();
@@ -135,7 +136,7 @@ test('server 500, then Retry: data intact throughout, one successful request in 
     statuses.push(status);
     await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Server error' });
   });
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
   await answerStep5(w, 'Keep this');
   await nextButton(w).click();
@@ -159,7 +160,7 @@ test('a reload while sending: the answers were marked in flight, and the send is
     await new Promise((r) => setTimeout(r, 2_000));
     await route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }).catch(() => undefined);
   });
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
   await answerStep5(w);
   await nextButton(w).click();

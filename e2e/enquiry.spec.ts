@@ -3,8 +3,9 @@ import { hydrated } from './support/islands';
 import { answerStep5, answerToStep5, nextButton, open, wizard } from './support/enquiry';
 import { interceptEmailJs, testEnv } from './support/third-parties';
 import { site } from '../src/config/site';
+import { ROUTES } from '../src/config/routes';
 
-for (const path of ['/get-to-know', '/contact']) {
+for (const path of [ROUTES.enquiry, ROUTES.contact]) {
   test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, async ({ page }) => {
     const bodies = await interceptEmailJs(page);
     const w = await open(page, path);
@@ -39,7 +40,7 @@ for (const path of ['/get-to-know', '/contact']) {
 
 test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', async ({ page }) => {
   const bodies = await interceptEmailJs(page);
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w, { other: 'We run a franchise', website: null });
   await answerStep5(w);
   await nextButton(w).click();
@@ -53,7 +54,7 @@ test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', asyn
 });
 
 test('every validation message of SPEC §5, tied to its field, cleared on edit', async ({ page }) => {
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await expect(w.getByRole('heading', { name: "Let's Get to Know You" })).toBeVisible();
   await nextButton(w).click();
   await expect(w.getByTestId('step-indicator')).toHaveText('Step 1 of 5');
@@ -113,7 +114,7 @@ test('every validation message of SPEC §5, tied to its field, cleared on edit',
 });
 
 test('Previous goes back a step, and from step 1 to the home page', async ({ page }) => {
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
   await w.getByRole('button', { name: 'Previous' }).click();
   await expect(w).toHaveAttribute('data-step', '4');
@@ -129,7 +130,7 @@ test('Previous goes back a step, and from step 1 to the home page', async ({ pag
 
 test('the button is disabled while sending', async ({ page }) => {
   await interceptEmailJs(page, [200], 1500);
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
   await answerStep5(w);
   await nextButton(w).click();
@@ -143,7 +144,7 @@ for (const status of [500, 429]) {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const bodies = await interceptEmailJs(page, [status, 200]);
-    const w = await open(page, '/contact');
+    const w = await open(page, ROUTES.contact);
     await answerToStep5(w);
     await answerStep5(w, 'Keep this');
     await nextButton(w).click();
@@ -162,7 +163,7 @@ for (const status of [500, 429]) {
 }
 
 test('a reload mid-wizard keeps the step and the answers', async ({ page }) => {
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await nextButton(w).click();
   await w.getByLabel('First name').fill('Grace');
   await w.getByLabel('Last name').fill('Hopper');
@@ -186,16 +187,16 @@ test("EmailJS's code is not loaded on pages without the wizard, nor before sendi
     if (r.request().resourceType() !== 'script' || r.status() >= 300) return;
     scripts.push(await r.text().catch(() => ''));
   });
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   await page.waitForLoadState('networkidle');
-  const w = await open(page, '/get-to-know');
+  const w = await open(page, ROUTES.enquiry);
   await nextButton(w).click();
   expect(scripts.some((s) => s.includes('api.emailjs.com'))).toBe(false);
 });
 
 test('Previous and Next (Send Enquiry, Sending...) share one row, on a phone too', async ({ page }) => {
   await interceptEmailJs(page, [200], 1500);
-  const w = await open(page, '/contact');
+  const w = await open(page, ROUTES.contact);
   /** The tops of the two buttons, measured together (the page may scroll in between). */
   const tops = (back: string, next: RegExp) =>
     Promise.all([back, next].map(async (name) => Math.round((await w.getByRole('button', { name }).boundingBox())!.y)));

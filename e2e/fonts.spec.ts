@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support/routes';
+import { ROUTES } from '../src/config/routes';
 
 /**
  * Fonts never hold the first paint back and never move what a visitor is reading: the headings'
@@ -14,7 +15,7 @@ test('no font file is requested before the page has loaded; headings are set in 
     if (request.resourceType() === 'font' && !request.url().startsWith('data:') && !loaded) early.push(request.url());
   });
   page.on('load', () => (loaded = true));
-  await page.goto('/contact');
+  await page.goto(ROUTES.contact);
   expect(early, 'font files fetched before load').toEqual([]);
 
   const heading = await page.evaluate(async () => {

@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../src/config/site';
+import { ROUTES, serviceHref } from '../src/config/routes';
 
 test('footer: service pages, company links, contact, socials, copyright', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [
-    ['Web Design & Development', '/services/web-design-and-development'],
-    ['SEO Optimization', '/services/seo-optimization'],
-    ['CRM Solutions', '/services/crm-solutions'],
-    ['Ads Management', '/services/ads-management'],
+    ['Web Design & Development', serviceHref('web-design-and-development')],
+    ['SEO Optimization', serviceHref('seo-optimization')],
+    ['CRM Solutions', serviceHref('crm-solutions')],
+    ['Ads Management', serviceHref('ads-management')],
     ['Our Approach', '/about?section=approach'],
-    ['Reviews', '/reviews'],
-    ['Blog', '/blog'],
-    ['Portfolio', '/portfolio'],
+    ['Reviews', ROUTES.reviews],
+    ['Blog', ROUTES.blog],
+    ['Portfolio', ROUTES.portfolio],
   ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openMenu } from './support/islands';
 import { site } from '../src/config/site';
 import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES, serviceHref } from '../src/config/routes';
 
 const digits = site.phone.replace(/\D/g, '');
 
@@ -9,7 +10,7 @@ test.describe('header at 390px (narrow layout)', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'narrow layout only');
 
   test('phone button, centred 40x40 logo, menu button with the phone number', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: `Call us at ${site.phone}` })).toHaveAttribute('href', `tel:${digits}`);
     const logo = banner.getByRole('link', { name: `${site.name} home` }).locator('img');
@@ -23,7 +24,7 @@ test.describe('header at 390px (narrow layout)', () => {
   });
 
   test('drawer: opens, lists every link, closes with the close button and Escape', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     const menu = await openMenu(page);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
@@ -37,7 +38,7 @@ test.describe('header at 390px (narrow layout)', () => {
     }
     await expect(drawer.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute('href', `tel:${digits}`);
-    await expect(drawer.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/booking-appointment');
+    await expect(drawer.getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', ROUTES.booking);
 
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
@@ -51,7 +52,7 @@ test.describe('header at 390px (narrow layout)', () => {
   });
 
   test('drawer keeps focus inside while open', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await openMenu(page);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 20; i++) {
@@ -62,7 +63,7 @@ test.describe('header at 390px (narrow layout)', () => {
   });
 
   test('drawer Services group expands to the four sub-pages', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await openMenu(page);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const toggle = drawer.getByRole('button', { name: 'Show service pages' });
@@ -78,7 +79,7 @@ test.describe('header at 390px (narrow layout)', () => {
   });
 
   test('choosing Services navigates to /services and closes the drawer', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await openMenu(page);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Services', exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -86,7 +87,7 @@ test.describe('header at 390px (narrow layout)', () => {
   });
 
   test('a click on the overlay closes the drawer', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await openMenu(page);
     await page.mouse.click(40, 400);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
@@ -97,28 +98,28 @@ test.describe('header at 1440px (wide layout)', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'wide layout only');
 
   test('logo, inline links, Book Appointment; no menu button', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of [
       ['Home', '/'],
-      ['About Us', '/about'],
-      ['Services', '/services'],
-      ['Portfolio', '/portfolio'],
-      ['Blog', '/blog'],
-      ['Contact Us', '/contact'],
+      ['About Us', ROUTES.about],
+      ['Services', ROUTES.services],
+      ['Portfolio', ROUTES.portfolio],
+      ['Blog', ROUTES.blog],
+      ['Contact Us', ROUTES.contact],
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
       'href',
-      '/booking-appointment',
+      ROUTES.booking,
     );
     await expect(page.getByRole('button', { name: /Open menu/ })).toBeHidden();
     await expect(page.getByRole('link', { name: `Call us at ${site.phone}` })).toBeHidden();
   });
 
   test('Services dropdown: hover opens (260px), leaving closes', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const panel = page.locator('#services-dropdown');
     await expect(panel).toBeHidden();
@@ -132,7 +133,7 @@ test.describe('header at 1440px (wide layout)', () => {
   });
 
   test('Services dropdown: a click on the chevron of a hovered-open panel keeps it open', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const panel = page.locator('#services-dropdown');
     const toggle = nav.getByRole('button', { name: 'Show service pages' });
@@ -147,7 +148,7 @@ test.describe('header at 1440px (wide layout)', () => {
   });
 
   test('Services dropdown: a click outside closes it; choosing an item navigates', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Show service pages' });
     const panel = page.locator('#services-dropdown');
@@ -164,7 +165,7 @@ test.describe('header at 1440px (wide layout)', () => {
   });
 
   test('Services dropdown works from the keyboard, Escape closes it', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const toggle = page.getByRole('button', { name: 'Show service pages' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -178,13 +179,13 @@ test.describe('header at 1440px (wide layout)', () => {
 
   test('the current link is marked on exact and nested paths', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await page.goto('/services/crm-solutions');
+    await page.goto(serviceHref('crm-solutions'));
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', /.*/);
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES } from '../src/config/routes';
 
 /**
  * Issue: JavaScript only where a visitor acts. Islands load their code on the visitor's first
@@ -30,7 +31,7 @@ test.describe('narrow screens', () => {
   test('the first tap on the menu button opens the drawer, with its code 2 s late', async ({ page }) => {
     const scripts = scriptLog(page);
     await slowChunks(page);
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     await page.waitForLoadState('networkidle');
     expect(scripts, 'no JavaScript file before the visitor acts').toEqual([]);
     const button = page.getByRole('button', { name: /Open menu/ });
@@ -44,7 +45,7 @@ test.describe('narrow screens', () => {
   });
 
   test('keyboard focus on the menu button wakes the drawer; Enter opens it', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     const button = page.getByRole('button', { name: /Open menu/ });
     await button.focus();
     await page.locator('astro-island:not([ssr])').filter({ has: button }).waitFor({ state: 'attached' });
@@ -58,7 +59,7 @@ test.describe('wide screens', () => {
 
   test('hovering and clicking around the header never loads React', async ({ page }) => {
     const scripts = scriptLog(page);
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Services' }).hover();
     await page.getByRole('button', { name: 'Show service pages' }).click();
@@ -74,7 +75,7 @@ test.describe('wide screens', () => {
 
 test('the first character typed in the blog search stays and brings suggestions', async ({ page }) => {
   await slowChunks(page, 1000);
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   const box = page.getByRole('combobox', { name: 'Search articles' });
   await box.click();
   await page.keyboard.type('s');
@@ -86,7 +87,7 @@ test('the first character typed in the blog search stays and brings suggestions'
 
 test('the first click on the wizard button advances it, with its code 2 s late', async ({ page }) => {
   await slowChunks(page);
-  await page.goto('/get-to-know');
+  await page.goto(ROUTES.enquiry);
   const wizard = page.getByTestId('enquiry-wizard');
   await wizard.getByRole('button', { name: /^Get Started/ }).click();
   await expect(wizard.getByRole('heading', { name: 'Your Contact Details' })).toBeVisible({ timeout: 10_000 });
@@ -94,7 +95,7 @@ test('the first click on the wizard button advances it, with its code 2 s late',
 
 test('the first click on a blog list page link turns the page in place', async ({ page }) => {
   await slowChunks(page, 1000);
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/, { timeout: 10_000 });
@@ -108,7 +109,7 @@ test('the first click on Schedule Now opens the booking modal, not the provider\
   await slowChunks(page, 1000);
   const tabs: unknown[] = [];
   context.on('page', (p) => tabs.push(p));
-  await page.goto('/booking-appointment');
+  await page.goto(ROUTES.booking);
   await page.getByRole('link', { name: 'Schedule Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toBeVisible({ timeout: 10_000 });
   expect(tabs).toEqual([]);
@@ -123,16 +124,16 @@ test('speculation rules: Chromium accepts the rule set and starts a prerender of
   // Chromium reports the attempt, then declines it because a DevTools client (this test) is attached.
   cdp.on('Preload.prerenderStatusUpdated', (e) => attempts.push(e.key.url));
   await cdp.send('Preload.enable');
-  await page.goto('/about');
+  await page.goto(ROUTES.about);
   await expect.poll(() => ruleSets.length).toBe(1);
   expect(ruleSets[0]!.errorType).toBeUndefined();
   expect(attempts).toEqual([]);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
-  await expect.poll(() => attempts).toContain(new URL('/services', page.url()).href);
+  await expect.poll(() => attempts).toContain(new URL(ROUTES.services, page.url()).href);
 });
 
 test('speculation rules: valid JSON that prerenders same-origin pages on intent, never a preview', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const rules = page.locator('script[type="speculationrules"]');
   await expect(rules).toHaveCount(1);
   const parsed = JSON.parse((await rules.textContent())!);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { routes } from './support/routes';
+import { ROUTES } from '../src/config/routes';
 
 /**
  * JavaScript before the visitor acts, as the browser sees it: every script file the page requests
@@ -44,7 +45,7 @@ for (const { path } of routes) {
 }
 
 test('the budget is tight: a page that requests a script is caught', async ({ page }) => {
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   // Waking an island loads its code: the same measure then sees framework JavaScript.
   const requested: number[] = [];
   page.on('response', (res) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { services } from '../src/data/services';
 import { site } from '../src/config/site';
+import { ROUTES } from '../src/config/routes';
 
 /** Rounded corners of the page's illustration panel. */
 const illustrationRadius = async (page: Page, path: string) => {
@@ -11,8 +12,8 @@ const illustrationRadius = async (page: Page, path: string) => {
 test('the booking and 404 illustrations are rounded like every other illustration panel', async ({ page }) => {
   const panel = await illustrationRadius(page, services[1]!.href);
   expect(parseFloat(panel)).toBeGreaterThan(0);
-  expect(await illustrationRadius(page, '/booking-appointment')).toBe(panel);
-  expect(await illustrationRadius(page, '/404')).toBe(panel);
+  expect(await illustrationRadius(page, ROUTES.booking)).toBe(panel);
+  expect(await illustrationRadius(page, ROUTES.notFound)).toBe(panel);
 });
 
 /**
@@ -38,7 +39,7 @@ test('the same space above the FAQ on every service page, never two paddings of 
   expect(gaps[0]).toBeLessThanOrEqual(padding);
 });
 
-for (const path of ['/', '/about', '/services', ...services.map((s) => s.href), '/faq', '/reviews']) {
+for (const path of ['/', ROUTES.about, ROUTES.services, ...services.map((s) => s.href), ROUTES.faq, ROUTES.reviews]) {
   test(`${path}: two sections of one colour in a row are spaced like any two sections`, async ({ page }) => {
     await page.goto(path);
     await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
@@ -57,13 +58,13 @@ for (const path of ['/', '/about', '/services', ...services.map((s) => s.href), 
 }
 
 test('the contact page invites the enquiry once, not twice in a row', async ({ page }) => {
-  await page.goto('/contact');
+  await page.goto(ROUTES.contact);
   const text = await page.getByRole('main').innerText();
   expect(text.match(/quick questions/gi) ?? []).toHaveLength(1);
 });
 
 test("the agency's mark in the header, the footer, the tab and the Open Graph card", async ({ page, request }) => {
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const home = (area: 'banner' | 'contentinfo') => page.getByRole(area).getByRole('link', { name: `${site.name} home` });
   const headerLogo = await home('banner').locator('img').getAttribute('src');
   expect(await home('contentinfo').locator('img').getAttribute('src')).toBe(headerLogo);

@@ -3,6 +3,7 @@ import { hydrated } from './support/islands';
 import { testEnv } from './support/third-parties';
 import { NEWSLETTER_MIN_FILL_MS } from '../src/lib/newsletter/newsletter';
 import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES } from '../src/config/routes';
 
 const LIST = testEnv.PUBLIC_MAILCHIMP_URL!;
 
@@ -37,7 +38,7 @@ async function openForm(page: Page, path: string, variant: 'card' | 'inline', { 
 test.describe('portfolio newsletter card', () => {
   test('required, then valid email, checked on submit and cleared once valid', async ({ page }) => {
     const bodies = await interceptMailchimp(page);
-    const form = await openForm(page, '/portfolio', 'card');
+    const form = await openForm(page, ROUTES.portfolio, 'card');
     const email = form.getByLabel('Email address');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(email).toHaveAccessibleDescription('Email is required');
@@ -53,7 +54,7 @@ test.describe('portfolio newsletter card', () => {
 
   test('consent is checked by default; the POST carries EMAIL, consent Y and the empty honeypot', async ({ page }) => {
     const bodies = await interceptMailchimp(page, 'ok', 800);
-    const form = await openForm(page, '/portfolio', 'card');
+    const form = await openForm(page, ROUTES.portfolio, 'card');
     await expect(form.getByRole('checkbox')).toBeChecked();
     await form.getByLabel('Email address').fill('ada@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -64,7 +65,7 @@ test.describe('portfolio newsletter card', () => {
 
   test('without consent the field is left out', async ({ page }) => {
     const bodies = await interceptMailchimp(page);
-    const form = await openForm(page, '/portfolio', 'card');
+    const form = await openForm(page, ROUTES.portfolio, 'card');
     await form.getByRole('checkbox').uncheck();
     await form.getByLabel('Email address').fill('ada@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -74,7 +75,7 @@ test.describe('portfolio newsletter card', () => {
 
   test('a failure says so and keeps the address', async ({ page }) => {
     await interceptMailchimp(page, 'fail');
-    const form = await openForm(page, '/portfolio', 'card');
+    const form = await openForm(page, ROUTES.portfolio, 'card');
     await form.getByLabel('Email address').fill('ada@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('An error occurred. Please try again.')).toBeVisible();
@@ -112,7 +113,7 @@ test.describe('home newsletter sign-up', () => {
   });
 
   test('bubbles float for everyone else', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const bubble = page.getByTestId('bubbles').locator('.bubble').first();
     expect(await bubble.evaluate((el) => getComputedStyle(el).animationName)).toBe('float');
   });
@@ -121,7 +122,7 @@ test.describe('home newsletter sign-up', () => {
 test.describe('sign-up under bots and bad networks', () => {
   test('offline, then online: the message, the address kept, then exactly one POST', async ({ page, context }) => {
     const bodies = await interceptMailchimp(page);
-    const form = await openForm(page, '/portfolio', 'card');
+    const form = await openForm(page, ROUTES.portfolio, 'card');
     await form.getByLabel('Email address').fill('ada@example.com');
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -137,7 +138,7 @@ test.describe('sign-up under bots and bad networks', () => {
 
   test("honeypot filled: the same thank-you, nothing sent; Mailchimp's own honeypot name, out of Tab and the accessibility tree", async ({ page }) => {
     const bodies = await interceptMailchimp(page);
-    const form = await openForm(page, '/portfolio', 'card');
+    const form = await openForm(page, ROUTES.portfolio, 'card');
     const trap = form.locator('input[name="b_e2eu1234_e2eid5678"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(trap).toHaveAttribute('autocomplete', 'off');
@@ -207,7 +208,7 @@ test.describe('bubbles never over text', () => {
     expect(overlaps).toEqual([]);
   }
 
-  for (const [path, variant] of [['/', 'inline'], ['/portfolio', 'card']] as const) {
+  for (const [path, variant] of [['/', 'inline'], [ROUTES.portfolio, 'card']] as const) {
     test(`${path}: none over the consent text, nor over the thank-you once subscribed`, async ({ page }) => {
       await interceptMailchimp(page);
       const form = await openForm(page, path, variant);
@@ -221,7 +222,7 @@ test.describe('bubbles never over text', () => {
 
   test('from a small tablet to a wide screen', async ({ page, isMobile }) => {
     test.skip(isMobile, 'resizes the window; the phone itself is covered above');
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await page.getByTestId('newsletter').scrollIntoViewIfNeeded();
     for (const width of [600, 768, 900, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });

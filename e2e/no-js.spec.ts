@@ -6,17 +6,17 @@ import { breakpoints } from '../src/config/breakpoints';
 import { site } from '../src/config/site';
 import { calendlyPageUrl } from '../src/lib/booking/calendly';
 import { BLOG } from '../src/lib/cms/constants';
-import { laterPages, listPagePath } from '../src/lib/cms/listing';
-import { blogHref } from '../src/lib/cms/mappers';
+import { laterPages } from '../src/lib/cms/listing';
 import { listPageData } from '../src/lib/cms/list-data';
 import { sampleBlog } from './support/sample-blog';
 import { mailtoHref, telHref } from '../src/lib/contact';
+import { ROUTES, blogHref, blogPageHref } from '../src/config/routes';
 
 test.use({ javaScriptEnabled: false });
 
 /** The bundled sample blog the e2e build was made from: what each list page must show. */
 const blog = sampleBlog;
-const listPaths = [listPagePath(1), ...laterPages(blog.posts.length).map(listPagePath)];
+const listPaths = [blogPageHref(1), ...laterPages(blog.posts.length).map(blogPageHref)];
 const NEEDS_PAGE_2 = `the sample blog has ${blog.posts.length} posts; page 2 needs more than ${BLOG.pageSize}`;
 
 test.describe('with JavaScript off', () => {
@@ -25,7 +25,7 @@ test.describe('with JavaScript off', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       // Every header destination is a plain link somewhere on the page.
-      for (const href of ['/', '/about', '/services', '/portfolio', '/blog', '/contact', '/booking-appointment']) {
+      for (const href of ['/', ROUTES.about, ROUTES.services, ROUTES.portfolio, ROUTES.blog, ROUTES.contact, ROUTES.booking]) {
         const visible = page.locator(`a[href="${href}"]:visible`);
         expect(await visible.count(), `visible link to ${href}`).toBeGreaterThan(0);
       }
@@ -42,7 +42,7 @@ test.describe('with JavaScript off', () => {
   }
 
   test('the header: no menu button, a plain link menu instead on narrow screens', async ({ page, viewport }) => {
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     await expect(page.getByRole('button', { name: /Open menu/ })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Show service pages' })).toBeHidden();
     if ((viewport?.width ?? 0) <= breakpoints.headerNarrowMax) {
@@ -52,7 +52,7 @@ test.describe('with JavaScript off', () => {
     }
   });
 
-  for (const path of ['/contact', '/get-to-know']) {
+  for (const path of [ROUTES.contact, ROUTES.enquiry]) {
     test(`${path}: instead of the wizard, the agency's phone and e-mail`, async ({ page }) => {
       await page.goto(path);
       const enquiry = page.getByTestId('enquiry');
@@ -64,7 +64,7 @@ test.describe('with JavaScript off', () => {
   }
 
   test("Schedule Now opens the booking provider's own page in a new tab", async ({ page }) => {
-    await page.goto('/booking-appointment');
+    await page.goto(ROUTES.booking);
     const link = page.getByRole('link', { name: 'Schedule Now' });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', calendlyPageUrl(testEnv.PUBLIC_CALENDLY_URL!));
@@ -73,14 +73,14 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the portfolio carousel is a scrollable list of all eight projects', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const carousel = page.getByTestId('portfolio-carousel');
     await expect(carousel.getByRole('img')).toHaveCount(8);
   });
 
   test('the desktop Services dropdown opens on hover', async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'wide layout only');
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(page.locator('#services-dropdown')).toBeVisible();
   });
@@ -88,7 +88,7 @@ test.describe('with JavaScript off', () => {
 
 test.describe('the blog list without JavaScript', () => {
   test('no search box, category or Clear Filters: they need JavaScript', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     await expect(page.getByRole('combobox', { name: 'Search articles' })).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeHidden();
@@ -98,7 +98,7 @@ test.describe('the blog list without JavaScript', () => {
   test('/blog/page/2 exists and is linked', async ({ page, request }) => {
     test.skip(blog.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
     const expected = listPageData(blog, 2).initial.cards;
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await pagination.getByRole('link', { name: 'Page 2' }).click();
@@ -121,7 +121,7 @@ test.describe('the blog list without JavaScript', () => {
   test('Next walks every page, and every post is reachable', async ({ page }) => {
     test.skip(blog.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
     const reached: string[] = [];
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     for (const path of listPaths) {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       reached.push(...(await page.getByTestId('blog-card').getByRole('link', { name: /Read More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
@@ -143,7 +143,7 @@ test.describe('with JavaScript on, the controls show before their island wakes',
 
   test('blog filters and pages, wizard, Schedule Now, menu button', async ({ page, viewport }) => {
     const asleep = (inside: ReturnType<typeof page.getByRole>) => page.locator('astro-island[ssr]').filter({ has: inside });
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     for (const control of [
       page.getByRole('combobox', { name: 'Search articles' }),
       page.getByRole('combobox', { name: 'Category' }),
@@ -153,9 +153,9 @@ test.describe('with JavaScript on, the controls show before their island wakes',
       await expect(asleep(control)).toHaveCount(1);
     }
     if ((viewport?.width ?? 0) <= breakpoints.headerNarrowMax) await expect(page.getByRole('button', { name: /Open menu/ })).toBeVisible();
-    await page.goto('/get-to-know');
+    await page.goto(ROUTES.enquiry);
     await expect(page.getByRole('button', { name: /^Get Started/ })).toBeVisible();
-    await page.goto('/booking-appointment');
+    await page.goto(ROUTES.booking);
     await expect(page.getByRole('link', { name: 'Schedule Now' })).toBeVisible();
   });
 });

@@ -3,13 +3,14 @@ import { routes } from './support/routes';
 import { site } from '../src/config/site';
 import { testimonials } from '../src/data/testimonials';
 import { portfolioItems } from '../src/data/portfolio';
+import { ROUTES, serviceHref } from '../src/config/routes';
 
 test.describe('every screen of SPEC §2', () => {
   for (const { path, h1 } of routes) {
     test(`${path} renders its screen with header, footer and metadata`, async ({ page }) => {
       const res = await page.goto(path);
       // /404 itself may be served as a page (200) or as the error document (404).
-      expect(path === '/404' ? [200, 404] : [200]).toContain(res?.status());
+      expect(path === ROUTES.notFound ? [200, 404] : [200]).toContain(res?.status());
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -24,22 +25,22 @@ test.describe('every screen of SPEC §2', () => {
       expect(types).toContain('ProfessionalService');
       // A not-found page is never indexed (a direct request for /404 answers 200 on the CDN).
       const robots = page.locator('meta[name="robots"]');
-      if (path === '/404') await expect(robots).toHaveAttribute('content', 'noindex');
+      if (path === ROUTES.notFound) await expect(robots).toHaveAttribute('content', 'noindex');
       else await expect(robots).toHaveCount(0);
     });
   }
 
   test('home: hero, specialty, brand, process, blogs, portfolio, newsletter', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: /Get to Know Us/ })).toHaveAttribute('href', '/get-to-know');
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('link', { name: /Get to Know Us/ })).toHaveAttribute('href', ROUTES.enquiry);
     await expect(page.getByRole('heading', { name: 'Our Specialty' })).toBeVisible();
     const cards = page.getByTestId('specialty-cards').getByRole('listitem');
     await expect(cards).toHaveCount(4);
     for (const [name, href] of [
-      ['Web Design & Development', '/services/web-design-and-development'],
-      ['SEO Optimization', '/services/seo-optimization'],
-      ['CRM Solutions', '/services/crm-solutions'],
-      ['Ads Management', '/services/ads-management'],
+      ['Web Design & Development', serviceHref('web-design-and-development')],
+      ['SEO Optimization', serviceHref('seo-optimization')],
+      ['CRM Solutions', serviceHref('crm-solutions')],
+      ['Ads Management', serviceHref('ads-management')],
     ] as const) {
       await expect(page.getByRole('link', { name: `Learn More about ${name}` })).toHaveAttribute('href', href);
     }
@@ -51,23 +52,23 @@ test.describe('every screen of SPEC §2', () => {
     await expect(page.getByRole('heading', { name: 'Optimize & Launch', exact: true })).toBeVisible();
     await expect(page.getByTestId('process').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
       'href',
-      '/booking-appointment',
+      ROUTES.booking,
     );
     await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/reviews');
+    await expect(page.getByRole('link', { name: 'View More' })).toHaveAttribute('href', ROUTES.reviews);
     await expect(page.getByRole('heading', { name: 'Latest From Our Blog' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
+    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', ROUTES.portfolio);
     await expect(page.getByTestId('newsletter')).toBeVisible();
   });
 
   test('process steps alternate their layout', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const layouts = await page.locator('[data-step-layout]').evaluateAll((els) => els.map((e) => e.getAttribute('data-step-layout')));
     expect(layouts).toEqual(['image-left', 'image-right', 'image-left']);
   });
 
   test('testimonials: four, with stars out of 5', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const items = page.getByTestId('testimonial-list').getByRole('listitem');
     await expect(items).toHaveCount(4);
     await expect(items.first().getByRole('img', { name: /Rated \d out of 5/ })).toBeVisible();
@@ -75,7 +76,7 @@ test.describe('every screen of SPEC §2', () => {
   });
 
   test('about: approach ticks, three steps, FAQ of four', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     for (const t of ['Results-Driven', 'Innovative Solutions', 'Expert Team', 'Tailored Solutions']) {
       await expect(page.getByTestId('approach-ticks').getByRole('heading', { name: t })).toBeVisible();
     }
@@ -101,7 +102,7 @@ test.describe('every screen of SPEC §2', () => {
   });
 
   test('services page: key services link to each page, ads to /services/ads; four FAQs', async ({ page }) => {
-    await page.goto('/services');
+    await page.goto(ROUTES.services);
     const key = page.getByTestId('key-services');
     await expect(key.getByRole('listitem')).toHaveCount(4);
     await expect(key.getByRole('link', { name: 'Learn More about Ads Management' })).toHaveAttribute('href', '/services/ads');
@@ -111,14 +112,14 @@ test.describe('every screen of SPEC §2', () => {
   });
 
   const servicePages = [
-    ['/services/web-design-and-development', ['Custom Web Design', 'Responsive Development', 'E-commerce Solutions']],
-    ['/services/seo-optimization', ['On-Page SEO', 'Off-Page SEO', 'Technical SEO']],
-    ['/services/crm-solutions', ['Project Management Made Easy', 'Custom CRM Development']],
+    [serviceHref('web-design-and-development'), ['Custom Web Design', 'Responsive Development', 'E-commerce Solutions']],
+    [serviceHref('seo-optimization'), ['On-Page SEO', 'Off-Page SEO', 'Technical SEO']],
+    [serviceHref('crm-solutions'), ['Project Management Made Easy', 'Custom CRM Development']],
   ] as const;
   for (const [path, offerings] of servicePages) {
     test(`${path}: hero CTA to /contact, offerings rated 5.0, approach, FAQ`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
+      await expect(page.locator(`main a[href="${ROUTES.contact}"]`).first()).toBeVisible();
       const list = page.getByTestId('service-offerings');
       for (const title of offerings) await expect(list.getByRole('heading', { name: title })).toBeVisible();
       await expect(list.getByTestId('rating')).toHaveText(offerings.map(() => /5\.0/));
@@ -128,14 +129,14 @@ test.describe('every screen of SPEC §2', () => {
   }
 
   test('web design FAQ timeline and SEO 3-6 months', async ({ page }) => {
-    await page.goto('/services/web-design-and-development');
+    await page.goto(serviceHref('web-design-and-development'));
     await expect(page.getByTestId('faq-list')).toContainText(/a few weeks.*a couple of months/);
-    await page.goto('/services/seo-optimization');
+    await page.goto(serviceHref('seo-optimization'));
     await expect(page.getByTestId('faq-list')).toContainText('3-6 months');
   });
 
   test('ads management: why-choose block, Check Out Our Work, PPC and Meta FAQ', async ({ page }) => {
-    await page.goto('/services/ads-management');
+    await page.goto(serviceHref('ads-management'));
     await expect(page.getByRole('heading', { name: 'Why Choose Our Ads Management' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Check Out Our Work' })).toBeVisible();
     await expect(page.getByTestId('portfolio-carousel')).toBeVisible();
@@ -144,13 +145,13 @@ test.describe('every screen of SPEC §2', () => {
   });
 
   test('portfolio page: five image cards and no view-all button', async ({ page }) => {
-    await page.goto('/portfolio');
+    await page.goto(ROUTES.portfolio);
     await expect(page.getByTestId('portfolio-grid').getByRole('listitem')).toHaveCount(5);
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveCount(0);
   });
 
   test('portfolio page shows the work of the home carousel: each card is one of its items', async ({ page }) => {
-    await page.goto('/portfolio');
+    await page.goto(ROUTES.portfolio);
     const cards = page.getByTestId('portfolio-grid').getByRole('listitem');
     await expect(cards).toHaveCount(5);
     const carouselTitles = portfolioItems.map((p) => p.title);
@@ -166,7 +167,7 @@ test.describe('every screen of SPEC §2', () => {
   });
 
   test('reviews: external review link, and the four testimonials under "What Our Clients Say", no View More to itself', async ({ page }) => {
-    await page.goto('/reviews');
+    await page.goto(ROUTES.reviews);
     await expect(page.getByRole('link', { name: /Leave a Review/ })).toHaveAttribute('href', site.reviewUrl);
     await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeVisible();
     const items = page.getByTestId('testimonial-list').getByRole('listitem');
@@ -179,20 +180,20 @@ test.describe('every screen of SPEC §2', () => {
   });
 
   test('booking: headline and text', async ({ page }) => {
-    await page.goto('/booking-appointment');
+    await page.goto(ROUTES.booking);
     await expect(page.locator('main')).toContainText(
       'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',
     );
   });
 
   test('404: Page Not Found with a button back to /', async ({ page }) => {
-    await page.goto('/404');
+    await page.goto(ROUTES.notFound);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   test('a portfolio image that fails to load becomes a light-grey placeholder', async ({ page }) => {
     await page.route('**/*website-redesign*.svg', (route) => route.abort());
-    await page.goto('/portfolio');
+    await page.goto(ROUTES.portfolio);
     const placeholder = page.getByTestId('portfolio-grid').locator('[data-placeholder]');
     await expect(placeholder).toHaveCount(1);
     await expect(placeholder).toHaveAttribute('aria-label', 'Website Redesign');
@@ -201,7 +202,7 @@ test.describe('every screen of SPEC §2', () => {
   });
 
   test('scroll starts at the top on every route change', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Reviews' }).click();
     await expect(page).toHaveURL(/\/reviews$/);

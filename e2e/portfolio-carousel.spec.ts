@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { CAROUSEL_TIMING } from '../src/lib/carousel';
+import { ROUTES } from '../src/config/routes';
 
 async function openCarousel(page: Page) {
   // Time moves only when a test says so.
   await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
   await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const carousel = page.getByTestId('portfolio-carousel');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByRole('button', { name: 'Next project' })).toBeVisible();
@@ -54,7 +55,7 @@ test.describe('portfolio carousel (SPEC §4, §9)', () => {
   });
 
   test('hydration keeps the first project as the server rendered it', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const carousel = page.getByTestId('portfolio-carousel');
     const firstSlide = carousel.locator('[aria-roledescription="slide"]').first();
     // client:visible: below the fold the island is still the server's HTML.
@@ -144,7 +145,7 @@ test.describe('portfolio carousel (SPEC §4, §9)', () => {
   });
 
   test('View All Projects leads to /portfolio', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolio');
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', ROUTES.portfolio);
   });
 });

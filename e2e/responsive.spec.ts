@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { hydrated } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES } from '../src/config/routes';
 
 const { mobile, tablet, portfolioWide, popup, headerNarrowMax } = breakpoints;
 
@@ -12,7 +13,7 @@ const rowsOf = (items: Locator) => items.evaluateAll((els) => new Set(els.map((e
 
 test(`header: narrow layout up to ${headerNarrowMax}px, wide from ${headerNarrowMax + 1}px`, async ({ page }) => {
   await page.setViewportSize({ width: headerNarrowMax, height: 800 });
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   await expect(page.getByRole('button', { name: /Open menu/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.setViewportSize({ width: headerNarrowMax + 1, height: 800 });
@@ -21,7 +22,7 @@ test(`header: narrow layout up to ${headerNarrowMax}px, wide from ${headerNarrow
 });
 
 test(`hero gallery: swipe slider under ${mobile}px, two per row to ${tablet}px, four in a row above`, async ({ page }) => {
-  await page.goto('/about');
+  await page.goto(ROUTES.about);
   const list = page.getByTestId('hero-gallery').getByRole('list');
   const items = list.getByRole('listitem');
   await page.setViewportSize({ width: mobile - 1, height: 900 });
@@ -37,7 +38,7 @@ test(`hero gallery: swipe slider under ${mobile}px, two per row to ${tablet}px, 
 });
 
 test(`testimonials: a horizontal swipe list under ${mobile}px only`, async ({ page }) => {
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const list = page.getByTestId('testimonial-list');
   await page.setViewportSize({ width: mobile - 1, height: 900 });
   expect(await overflows(list)).toBe(true);
@@ -48,7 +49,7 @@ test(`testimonials: a horizontal swipe list under ${mobile}px only`, async ({ pa
 test(`portfolio carousel: 1 card under ${mobile}px, 2 under ${portfolioWide}px, else 3`, async ({ page }) => {
   const visible = async (width: number) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     const carousel = page.getByTestId('portfolio-carousel');
     await carousel.scrollIntoViewIfNeeded();
     await hydrated(page, carousel);
@@ -63,7 +64,7 @@ test(`portfolio carousel: 1 card under ${mobile}px, 2 under ${portfolioWide}px, 
 test(`booking popup: phone layout under ${popup}px, 900-1000px wide from ${popup}px`, async ({ page }) => {
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
   await page.setViewportSize({ width: popup - 1, height: 800 });
-  await page.goto('/booking-appointment');
+  await page.goto(ROUTES.booking);
   const button = page.getByRole('link', { name: 'Schedule Now' });
   await hydrated(page, button);
   await button.click();

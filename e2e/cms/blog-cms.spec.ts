@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG } from '../../src/lib/cms/constants';
 import { hydrated } from '../support/islands';
+import { ROUTES } from '../../src/config/routes';
 
 /**
  * The blog built against a CMS (the replay of a real Strapi 5's answers): the browser calls
@@ -24,7 +25,7 @@ async function onPage2(page: Page) {
 test('list from the CMS build: first page in the HTML, search, category and page calls go to Strapi', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => r.url().startsWith(CMS) && calls.push(decodeURIComponent(r.url().slice(CMS.length))));
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   const list = page.getByTestId('blog-list');
   await hydrated(page, list);
   await expect(page.getByTestId('blog-card')).toHaveCount(6);
@@ -78,7 +79,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('/blog links to the pre-rendered /blog/page/2, which lists the next posts with its own canonical URL', async ({ page }) => {
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
     await onPage2(page);
@@ -164,11 +165,11 @@ test('an unknown slug: spinner, then the not-found view; a failure: the error an
   await expect(
     page.getByText("The blog post you're looking for doesn't exist or has been removed. Please ensure the blog has a valid 'slug' field in Strapi."),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', ROUTES.blog);
 });
 
 test('home carousel: the 3 newest from the CMS', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(ROUTES.home);
   const carousel = page.getByTestId('blog-carousel');
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByTestId('blog-card').getByRole('heading')).toHaveText([
@@ -239,7 +240,7 @@ test.describe('the list under load (issue 13)', () => {
       const size = Math.min(100, Number(params.get('pagination[pageSize]') ?? 25));
       await route.fulfill({ json: { data: all.filter((p) => p.title.toLowerCase().includes(needle)).slice(0, size), meta: { pagination: {} } } });
     });
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     await hydrated(page, page.getByTestId('blog-list'));
     await page.getByRole('combobox', { name: 'Search articles' }).fill('zeppelin');
     await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveText(['The Oldest Zeppelin Story']);

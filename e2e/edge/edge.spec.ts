@@ -5,6 +5,7 @@ import { routes } from '../support/routes';
 import { hydrated, openMenu } from '../support/islands';
 import { interceptEmailJs, testEnv } from '../support/third-parties';
 import { ENQUIRY_MIN_FILL_MS } from '../../src/lib/enquiry/send';
+import { ROUTES } from '../../src/config/routes';
 
 /**
  * dist/ served by Cloudflare's workerd (wrangler pages dev), as on Cloudflare Pages: real 301s,
@@ -27,7 +28,7 @@ test.describe('redirects on the edge', () => {
   }
 
   test('every page answers 200 without a redirect', async ({ request }) => {
-    for (const { path } of routes.filter((r) => r.path !== '/404')) {
+    for (const { path } of routes.filter((r) => r.path !== ROUTES.notFound)) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     }
   });
@@ -74,7 +75,7 @@ test.describe('security headers', () => {
   });
 
   test('hashed assets are cached for a year, immutably', async ({ page, request }) => {
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     // The home page loads no script file at first: its images are hashed assets too.
     const asset = await page.locator('img[src^="/_astro/"]').first().getAttribute('src');
     const headers = (await request.get(asset!)).headers();
@@ -114,7 +115,7 @@ test.describe('no CSP violation anywhere', () => {
     const sent = await interceptEmailJs(page);
 
     // Dropdown and carousels on the home page.
-    await page.goto('/');
+    await page.goto(ROUTES.home);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(page.locator('#services-dropdown')).toBeVisible();
     const portfolio = page.getByTestId('portfolio-carousel');
@@ -131,21 +132,21 @@ test.describe('no CSP violation anywhere', () => {
 
     // Drawer at phone width.
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/about');
+    await page.goto(ROUTES.about);
     await openMenu(page);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Blog search.
-    await page.goto('/blog');
+    await page.goto(ROUTES.blog);
     await hydrated(page, page.getByTestId('blog-list'));
     await page.getByRole('combobox', { name: 'Search articles' }).fill('seo');
     await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option').first()).toBeVisible();
 
     // Wizard send, at a person's pace on Playwright's clock (faster is taken for a bot).
     await page.clock.install();
-    await page.goto('/get-to-know');
+    await page.goto(ROUTES.enquiry);
     const wizard = page.getByTestId('enquiry-wizard');
     await hydrated(page, wizard);
     await wizard.getByRole('button', { name: 'Get Started' }).click();
@@ -168,7 +169,7 @@ test.describe('no CSP violation anywhere', () => {
     expect(sent).toHaveLength(1);
 
     // Booking modal.
-    await page.goto('/booking-appointment');
+    await page.goto(ROUTES.booking);
     const schedule = page.getByRole('link', { name: 'Schedule Now' });
     await hydrated(page, schedule);
     await schedule.click();

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { previewUrl } from '../../cms/src/preview/preview-link.js';
 import { PREVIEW_BAR, PREVIEW_PROBLEMS } from '../../src/lib/preview/messages';
 import { hydrated } from '../support/islands';
+import { ROUTES } from '../../src/config/routes';
 
 /**
  * Draft preview, end to end: a real seeded Strapi 5 with its Preview button configured, the
@@ -205,7 +206,7 @@ test('the published site, its sitemap, RSS and blog list never show the draft; v
     // No link or URL to a preview (the speculation rules name /preview/* only to exclude it).
     expect(text).not.toMatch(/(?:href=|<loc>|<link>)[^<>\s]*\/preview\//);
   }
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
   await page.getByRole('combobox', { name: 'Search articles' }).fill('Preview Draft');
   await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();

@@ -5,6 +5,7 @@ import { BLOG } from '../../src/lib/cms/constants';
 import { truncate } from '../../src/lib/cms/truncate';
 import { hydrated } from '../support/islands';
 import { DRAFT } from '../../cms/src/bootstrap/seed.js';
+import { ROUTES } from '../../src/config/routes';
 
 /**
  * The site built against a real, seeded Strapi 5 (scripts/cms-e2e.mjs runs Strapi, the build
@@ -29,7 +30,7 @@ test('the list, pages, categories and search show what Strapi holds', async ({ p
   const second = await strapiTitles(request, 'populate=*&pagination[page]=2&pagination[pageSize]=6&sort=publishedAt:desc');
   expect(first.total).toBe(8);
 
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
   const headings = page.getByTestId('blog-card').getByRole('heading');
   await expect(headings).toHaveText(first.titles.map(cut));
@@ -62,7 +63,7 @@ test('a post page shows every part, the author avatar from Strapi included', asy
   await expect(cover).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/cover_core_web_vitals`));
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', '/blog');
+  await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', ROUTES.blog);
   await page.goto('/blog/choosing-a-crm-that-your-team-will-actually-use');
   const inline = page.getByTestId('post-content').locator('figure img');
   await expect(inline).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/`));
@@ -72,7 +73,7 @@ test('a post page shows every part, the author avatar from Strapi included', asy
 test('the draft never appears', async ({ page }) => {
   const html = readFileSync('dist-strapi/blog.html', 'utf8') + readFileSync('dist-strapi/index.html', 'utf8');
   expect(html).not.toContain(DRAFT.title);
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
   await page.getByRole('combobox', { name: 'Search articles' }).fill('pricing');
   await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
@@ -161,7 +162,7 @@ test('suggestions come from every published post, with more posts than Strapi gi
 
   const calls: string[] = [];
   page.on('request', (r) => r.url().startsWith(`${STRAPI}/api/blogs`) && calls.push(decodeURIComponent(r.url())));
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
   const box = page.getByRole('combobox', { name: 'Search articles' });
   const options = page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option');
@@ -178,7 +179,7 @@ test('suggestions come from every published post, with more posts than Strapi gi
 
 test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/blog');
+  await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
   await control('stop');
   try {

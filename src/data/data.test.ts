@@ -4,10 +4,10 @@ import { testimonials } from './testimonials';
 import { portfolioItems, portfolioPageItems } from './portfolio';
 import { aboutFaqs, allFaqs, faqGroups, servicesFaqs } from './faqs';
 import { services } from './services';
-import { processSteps, PROCESS_CTA_LABEL } from './process';
+import { processSteps } from './process';
 import { galleryImages } from './gallery';
 import { about, aboutUsBlock, bookingPage, DEFAULT_SECTION_LABEL } from './pages';
-import { mainNav, footerCompanyNav, serviceNav } from './navigation';
+import { bookingLink, mainNav, footerCompanyNav, serviceNav } from './navigation';
 import { keyServices } from './key-services';
 import { breakpoints, portfolioCardsPerView } from '../config/breakpoints';
 
@@ -118,7 +118,7 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
 
   it('process block has three steps and defaults to Book Appointment', () => {
     expect(processSteps.map((s) => s.title)).toEqual(['Plan & Strategy', 'Design & Develop', 'Optimize & Launch']);
-    expect(PROCESS_CTA_LABEL).toBe('Book Appointment');
+    expect(bookingLink).toEqual({ label: 'Book Appointment', href: '/booking-appointment' });
   });
 
   it('about page content', () => {

@@ -1,3 +1,4 @@
+import { ROUTES } from '../config/routes';
 import type { FaqEntry } from './types';
 import { services } from './services';
 
@@ -65,8 +66,8 @@ export interface FaqGroup {
  * four service pages), in the order of the navigation. /faq lists them all.
  */
 export const faqGroups: readonly FaqGroup[] = [
-  { id: 'about', topic: 'About Us', href: '/about', linkLabel: 'More about us', faqs: aboutFaqs },
-  { id: 'services', topic: 'Our Services', href: '/services', linkLabel: 'All our services', faqs: servicesFaqs },
+  { id: 'about', topic: 'About Us', href: ROUTES.about, linkLabel: 'More about us', faqs: aboutFaqs },
+  { id: 'services', topic: 'Our Services', href: ROUTES.services, linkLabel: 'All our services', faqs: servicesFaqs },
   ...services.map((s) => ({ id: s.slug, topic: s.title, href: s.href, linkLabel: `More on ${s.title}`, faqs: s.page.faqs })),
 ];
 

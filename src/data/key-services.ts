@@ -1,3 +1,4 @@
+import { SHORT_ADS_PATH } from '../config/redirects';
 import { services } from './services';
 
 /**
@@ -6,5 +7,5 @@ import { services } from './services';
  */
 export const keyServices = services.map((s) => ({
   ...s,
-  keyHref: s.slug === 'ads-management' ? '/services/ads' : s.href,
+  keyHref: s.slug === 'ads-management' ? SHORT_ADS_PATH : s.href,
 }));

@@ -2,6 +2,8 @@
  * Fixed copy of the pages that is not a list of services, FAQs or testimonials.
  * Texts quoted by SPEC §2 are kept word for word.
  */
+import { ROUTES, serviceHref } from '../config/routes';
+
 export const DEFAULT_SECTION_LABEL = 'Web Agency';
 
 export const home = {
@@ -28,7 +30,7 @@ export const aboutUsBlock = {
   description:
     'We are a team of designers, developers and marketers who care about results. For almost a decade we have helped local businesses and growing brands earn attention online and turn it into revenue.',
   btnText: 'More About Us',
-  btnLink: '/about',
+  btnLink: ROUTES.about,
 } as const;
 
 export const about = {
@@ -55,17 +57,17 @@ export const about = {
     {
       title: 'Web Design and Development',
       text: 'A fast, beautiful website that tells your story and makes it easy to get in touch.',
-      href: '/services/web-design-and-development',
+      href: serviceHref('web-design-and-development'),
     },
     {
       title: 'Digital Marketing',
       text: 'SEO and paid ads that put you in front of people searching for what you offer.',
-      href: '/services/seo-optimization',
+      href: serviceHref('seo-optimization'),
     },
     {
       title: 'CRM Solutions',
       text: 'Systems that capture every lead and follow up automatically, so no opportunity is missed.',
-      href: '/services/crm-solutions',
+      href: serviceHref('crm-solutions'),
     },
   ],
 } as const;
@@ -78,6 +80,7 @@ export const servicesPage = {
   heroHeading: 'Everything You Need to Grow Online',
   heroText:
     'Pick one service or combine them all: our specialists work as one team so your website, rankings, CRM and ads reinforce each other.',
+  heroCta: 'Get to Know Us',
   keyLabel: 'Key Services',
   keyHeading: 'What We Can Do for You',
 } as const;
@@ -154,4 +157,20 @@ export const newsletterCopy = {
   label: 'Newsletter',
   heading: 'Get Growth Tips in Your Inbox',
   text: 'One short e-mail a month with practical ideas on websites, SEO, CRM and ads. No spam, unsubscribe anytime.',
+} as const;
+
+export const notFoundPage = {
+  metaTitle: 'Page Not Found',
+  metaDescription: 'The page you are looking for does not exist.',
+  label: 'Error 404',
+  heading: 'Page Not Found',
+  text: 'The page you are looking for has moved or no longer exists.',
+  cta: 'Back to Home',
+} as const;
+
+/** /preview/blog, the shell of a draft preview link (never indexed). */
+export const previewPage = {
+  metaTitle: 'Draft preview',
+  metaDescription: 'A post previewed from the CMS before it is published.',
+  noScript: 'The draft preview needs JavaScript.',
 } as const;

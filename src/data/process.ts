@@ -27,6 +27,3 @@ export const processSteps: ProcessStep[] = [
     image: launchImage,
   },
 ];
-
-/** Default label of the Process block's call to action (SPEC §2). */
-export const PROCESS_CTA_LABEL = 'Book Appointment';

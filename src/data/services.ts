@@ -2,6 +2,7 @@ import webDesignImage from '../assets/images/services/web-design.svg';
 import seoImage from '../assets/images/services/seo.svg';
 import crmImage from '../assets/images/services/crm.svg';
 import adsImage from '../assets/images/services/ads.svg';
+import { serviceHref, type ServiceHref, type ServiceSlug } from '../config/routes';
 import type { FaqEntry, ImageRef } from './types';
 
 /** One offering listed on a service page, each rated "5.0" (SPEC §2 Service pages, §9). */
@@ -17,8 +18,9 @@ export interface ServiceApproachStep {
 }
 
 export interface Service {
-  slug: 'web-design-and-development' | 'seo-optimization' | 'crm-solutions' | 'ads-management';
-  href: `/services/${string}`;
+  slug: ServiceSlug;
+  /** /services/<slug>, from config/routes.ts. */
+  href: ServiceHref;
   /** Card and navigation title. */
   title: string;
   /** Specialty card text. */
@@ -47,10 +49,9 @@ export interface Service {
 /** Service pages are fixed at "5.0" (SPEC §9). */
 const SERVICE_PAGE_RATING = '5.0';
 
-export const services: Service[] = [
+const entries: Omit<Service, 'href'>[] = [
   {
     slug: 'web-design-and-development',
-    href: '/services/web-design-and-development',
     title: 'Web Design & Development',
     description:
       'Fast, accessible websites designed around your customers and built to turn visits into enquiries.',
@@ -122,7 +123,6 @@ export const services: Service[] = [
   },
   {
     slug: 'seo-optimization',
-    href: '/services/seo-optimization',
     title: 'SEO Optimization',
     description:
       'Climb the search results with research-led on-page, off-page and technical SEO that brings in qualified traffic.',
@@ -192,7 +192,6 @@ export const services: Service[] = [
   },
   {
     slug: 'crm-solutions',
-    href: '/services/crm-solutions',
     title: 'CRM Solutions',
     description:
       'Keep every lead, client and project in one place with CRM systems set up around the way your team works.',
@@ -256,7 +255,6 @@ export const services: Service[] = [
   },
   {
     slug: 'ads-management',
-    href: '/services/ads-management',
     title: 'Ads Management',
     description:
       'Google and Meta campaigns that reach the right people, with every dollar tracked back to leads and sales.',
@@ -319,3 +317,6 @@ export const services: Service[] = [
     },
   },
 ];
+
+/** The four services in the order the site lists them, each with its page's path. */
+export const services: Service[] = entries.map((entry) => ({ ...entry, href: serviceHref(entry.slug) }));

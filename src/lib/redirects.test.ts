@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTable } from '../config/redirects';
+import { ROUTES, SERVICE_SLUGS, blogPageHref, serviceHref } from '../config/routes';
 import { normalizePath, resolveRedirect, toAstroRedirects, toRedirectsFile } from './redirects';
 
 // Every legacy mapping of SPEC §2 and the foundation issue, written out literally.
@@ -27,6 +28,11 @@ const expected: Array<[string, string]> = [
 ];
 
 describe('redirect table', () => {
+  it('sends every address to a page the site has', () => {
+    const pages = new Set<string>([...Object.values(ROUTES), ...SERVICE_SLUGS.map(serviceHref), blogPageHref(1)]);
+    for (const { from, to } of redirectTable) expect(pages, `${from} -> ${to}`).toContain(to);
+  });
+
   it.each(expected)('%s goes to %s', (from, to) => {
     expect(resolveRedirect(redirectTable, from)).toBe(to);
     expect(resolveRedirect(redirectTable, `${from}/`)).toBe(to);

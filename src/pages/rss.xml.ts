@@ -2,7 +2,8 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
 import { loadBlogData } from '../lib/cms/source';
-import { blogHref, plainText } from '../lib/cms/mappers';
+import { plainText } from '../lib/cms/format';
+import { blogHref } from '../config/routes';
 import { truncate } from '../lib/cms/truncate';
 import { site as agency } from '../config/site';
 

@@ -1,4 +1,5 @@
-import { blogHref, type BlogCard } from '../../lib/cms/mappers';
+import type { BlogCard } from '../../lib/cms/model';
+import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
 import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';

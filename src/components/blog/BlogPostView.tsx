@@ -1,9 +1,11 @@
 import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
-import { formatDate, srcsetOf, type Blog } from '../../lib/cms/mappers';
+import { formatDate, srcsetOf } from '../../lib/cms/format';
+import type { Blog } from '../../lib/cms/model';
 import { RichBlocks } from '../../lib/rich-text/RichText';
 import { normalizeBlocks } from '../../lib/rich-text/normalize';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon } from '../ui/icons';
+import { ROUTES } from '../../config/routes';
 
 /**
  * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category chip, title, author, date,
@@ -20,7 +22,7 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-ink-muted">
           <li>
-            <a href="/blog" className="font-medium text-brand hover:underline">
+            <a href={ROUTES.blog} className="font-medium text-brand hover:underline">
               Blogs
             </a>
           </li>
@@ -30,7 +32,7 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
           </li>
         </ol>
       </nav>
-      <a href="/blog" className={buttonClasses('ghost', 'sm', 'mt-4 -ml-3')}>
+      <a href={ROUTES.blog} className={buttonClasses('ghost', 'sm', 'mt-4 -ml-3')}>
         <ChevronLeftIcon className="h-4 w-4" />
         Back to Blogs
       </a>
@@ -105,7 +107,7 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
       )}
 
       <div className="mt-12 border-t border-brand-100 pt-8">
-        <a href="/blog" className={buttonClasses('secondary', 'md')}>
+        <a href={ROUTES.blog} className={buttonClasses('secondary', 'md')}>
           <ChevronLeftIcon className="h-4 w-4" />
           Back to All Blogs
         </a>

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { toBlogs, toCard, type Blog } from '../../lib/cms/mappers';
+import { toBlogs } from '../../lib/cms/mappers';
+import { toCard } from '../../lib/cms/format';
+import type { Blog } from '../../lib/cms/model';
 import { BlogCardView } from './BlogCardView';
 import { BlogPostView } from './BlogPostView';
 

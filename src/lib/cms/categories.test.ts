@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryKey, categorySlug, findCategory, resolveCategoryParam, withUniqueKeys } from './categories';
-import type { Category } from './mappers';
+import type { Category } from './model';
 
 describe('categorySlug: the readable key of a category name', () => {
   it.each([

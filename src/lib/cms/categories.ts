@@ -4,7 +4,7 @@
  * Older links carry the category's documentId or numeric id; they still find the same category.
  */
 
-import type { Category } from './mappers';
+import type { Category } from './model';
 
 /**
  * The slug of a category name: lower case, accents dropped, every run of other characters one
@@ -46,14 +46,21 @@ export function findCategory<T extends Category>(categories: readonly T[], ref: 
   );
 }
 
+/** The category a `?category=` value names: by its key, else (an older link) by documentId or id. */
+export function categoryByParam<T extends Category>(categories: readonly T[], value: string): T | undefined {
+  const v = value.trim();
+  if (!v) return undefined;
+  return (
+    categories.find((c) => c.key === v) ??
+    categories.find((c) => c.documentId === v) ??
+    categories.find((c) => c.id !== null && String(c.id) === v)
+  );
+}
+
 /**
- * The readable key for a `?category=` value: itself when it is a key, the key of the category
- * whose documentId or numeric id it is (an older link), '' for none, and unchanged when no
- * category answers to it (the list then shows SPEC §8's empty message).
+ * The readable key for a `?category=` value: the key of the category it names, '' for none, and
+ * unchanged when no category answers to it (the list then shows SPEC §8's empty message).
  */
 export function resolveCategoryParam(categories: readonly Category[], value: string): string {
-  const v = value.trim();
-  if (!v) return '';
-  const match = categories.find((c) => c.key === v) ?? categories.find((c) => c.documentId === v) ?? categories.find((c) => c.id !== null && String(c.id) === v);
-  return match ? match.key : v;
+  return categoryByParam(categories, value)?.key ?? value.trim();
 }

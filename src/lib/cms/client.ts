@@ -23,6 +23,9 @@ export interface FetchOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** The build's calls: a few tries a second apart, then the build fails loudly (never a partial blog). */
+export const BUILD_FETCH = { attempts: 3, retryDelayMs: 1000 } as const satisfies FetchOptions;
+
 /**
  * The blog list island's calls (issue 13): a Strapi that answers 429 or 503, or not within
  * 8 s, is asked once more after a short backoff before the visitor sees SPEC §8's message.

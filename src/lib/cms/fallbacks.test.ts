@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeBlocks } from '../rich-text/normalize';
 import { BLOG } from './constants';
-import { toBlogs, toCard, type Blog } from './mappers';
+import { toBlogs } from './mappers';
+import { toCard } from './format';
+import type { Blog } from './model';
 
 /**
  * The fallbacks of SPEC §2, §3 and §9 over the hand-written odd entries of fixtures/fallbacks

@@ -1,6 +1,7 @@
 import { findCategory } from './categories';
 import { EMPTY_LIST_STATE, queryEntries, type Searchable } from './listing';
-import { toCard, type Blog, type BlogCard, type Category } from './mappers';
+import { toCard } from './format';
+import type { Blog, BlogCard, Category } from './model';
 
 /**
  * What the build hands the blog list: the snapshot the island searches without a CMS, and
@@ -29,10 +30,9 @@ export function withListKeys(posts: Blog[], categories: Category[]): BlogData {
 /** A list card that the snapshot can search (SPEC §9 list limits applied). */
 export type SnapshotEntry = BlogCard & Searchable;
 
+/** The cards alone: the island has the categories as props, and the titles are the entries' full titles. */
 export interface BlogSnapshot {
   entries: SnapshotEntry[];
-  categories: Array<{ key: string; name: string }>;
-  titles: string[];
 }
 
 const snapshots = new WeakMap<BlogData, BlogSnapshot>();
@@ -50,8 +50,6 @@ export function toSnapshot(data: BlogData): BlogSnapshot {
         fullTitle: p.title,
         categoryKey: p.category?.key ?? null,
       })),
-      categories: data.categories.map((c) => ({ key: c.key, name: c.name })),
-      titles: data.posts.map((p) => p.title),
     };
     snapshots.set(data, snapshot);
   }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryRef, createSource, listSourceConfig } from './list-source';
 import { SNAPSHOT_PATH } from './snapshot-path';
-import type { Category } from './mappers';
+import type { Category } from './model';
 
 const categories: Category[] = [
   { key: 'seo', name: 'SEO', id: 1, documentId: 'doc1' },
@@ -74,7 +74,7 @@ describe('CMS source', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(new Response('down', { status: 503 }))
-      .mockResolvedValue(Response.json({ entries: [{ id: '1', fullTitle: 'X', categoryKey: null, publishedAt: null }], categories: [], titles: ['X'] }));
+      .mockResolvedValue(Response.json({ entries: [{ id: '1', fullTitle: 'X', categoryKey: null, publishedAt: null }] }));
     vi.stubGlobal('fetch', fetchMock);
     const source = createSource({ kind: 'snapshot', url: '/blog-snapshot.json' }, []);
     const signal = new AbortController().signal;

@@ -1,6 +1,9 @@
+import { categoryByParam } from './categories';
 import { BROWSER_FETCH, getCollection } from './client';
 import { queryEntries, suggestTitles, type ListState } from './listing';
-import { toBlogs, toCard, unwrap, type BlogCard, type Category } from './mappers';
+import { toBlogs, unwrap } from './mappers';
+import { toCard } from './format';
+import type { BlogCard, Category } from './model';
 import { listQuery, suggestionsQuery, type CategoryRef } from './queries';
 import type { BlogSnapshot } from './list-data';
 import { SNAPSHOT_PATH } from './snapshot-path';
@@ -74,7 +77,7 @@ export function createSource(config: SourceConfig, categories: readonly Category
       return { cards: items, total };
     },
     async suggest(text) {
-      return suggestTitles((await load()).titles, text);
+      return suggestTitles((await load()).entries.map((e) => e.fullTitle), text);
     },
   };
 }
@@ -87,7 +90,7 @@ export function createSource(config: SourceConfig, categories: readonly Category
  */
 export function categoryRef(categories: readonly Category[], key: string): CategoryRef | null {
   if (!key) return null;
-  const category = categories.find((c) => c.key === key);
+  const category = categoryByParam(categories, key);
   if (category?.documentId) return { documentId: category.documentId };
   if (category?.id != null) return { id: category.id };
   return /^\d+$/.test(key) ? { id: Number(key) } : { documentId: key };

@@ -1,5 +1,6 @@
 import { BLOG } from './constants';
 import { trimSlash } from '../navigation';
+import { ROUTES, blogPageHref } from '../../config/routes';
 
 /** What the list asks for: SPEC §4 (page, search text, category). */
 export interface ListState {
@@ -11,9 +12,6 @@ export interface ListState {
 
 /** The URL query parameters that carry a list state (search, category, and a page of older links). */
 export const LIST_QUERY_PARAMS = ['q', 'category', 'page'] as const;
-
-/** The blog list; its later pages are pre-rendered at /blog/page/2, /blog/page/3, ... */
-export const BLOG_LIST_PATH = '/blog';
 
 export const EMPTY_LIST_STATE: ListState = { page: 1, search: '', category: '' };
 
@@ -59,16 +57,11 @@ export function suggestTitles(titles: readonly string[], text: string): string[]
   return out;
 }
 
-/** Path of page `page` of the whole list: /blog for the first, /blog/page/<n> after it. */
-export function listPagePath(page: number): string {
-  return page > 1 ? `${BLOG_LIST_PATH}/page/${page}` : BLOG_LIST_PATH;
-}
-
 /** The page a list path shows: 1 for /blog, n for /blog/page/<n> (n >= 2), else null. */
 export function pageFromPath(pathname: string): number | null {
   const path = trimSlash(pathname);
-  if (path === BLOG_LIST_PATH) return 1;
-  const prefix = `${BLOG_LIST_PATH}/page/`;
+  if (path === ROUTES.blog) return 1;
+  const prefix = `${ROUTES.blog}/page/`;
   const digits = path.startsWith(prefix) ? path.slice(prefix.length) : '';
   const page = /^[1-9]\d*$/.test(digits) ? Number(digits) : 0;
   // /blog/page/1 is not a page of its own: it redirects to /blog (config/redirects.ts).
@@ -94,7 +87,7 @@ export function stateFromLocation(pathname: string, search: string): ListState {
 export function listUrl(state: ListState, staticPages: number): string {
   const inPath = state.page > 1 && state.page <= staticPages;
   const query = stateToSearch(inPath ? { ...state, page: 1 } : state);
-  return `${listPagePath(inPath ? state.page : 1)}${query}`;
+  return `${blogPageHref(inPath ? state.page : 1)}${query}`;
 }
 
 /** The later pages the build renders for `total` posts: 2 up to the last. */

@@ -3,18 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { categorySlug } from './categories';
 import { BLOG } from './constants';
 import { truncate } from './truncate';
-import {
-  absoluteMediaUrl,
-  formatDate,
-  plainText,
-  srcsetOf,
-  toBlog,
-  toBlogs,
-  toCard,
-  toCategories,
-  toImage,
-  type Blog,
-} from './mappers';
+import { absoluteMediaUrl, toBlog, toBlogs, toCategories, toImage } from './mappers';
+import { formatDate, plainText, srcsetOf, toCard } from './format';
+import type { Blog } from './model';
 
 const HOST = 'http://cms.test';
 const ref = (name: string) =>

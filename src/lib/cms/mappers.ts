@@ -1,73 +1,14 @@
-import { BLOG, type CardVariant } from './constants';
+import { BLOG } from './constants';
 import { categoryKey, withUniqueKeys } from './categories';
-import { truncate } from './truncate';
+import { isObj, num, str, type Obj } from './guards';
+import type { Author, Blog, BlogImage, Category } from './model';
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation } from './types';
 
-/** The app's blog post, whatever shape the CMS answered with (SPEC §3). */
-export interface Blog {
-  id: string;
-  slug: string | null;
-  /** Title with the "Untitled Blog" fallback applied. */
-  title: string;
-  content: unknown[];
-  publishedAt: string | null;
-  coverImage: BlogImage | null;
-  category: Category | null;
-  author: Author | null;
-}
-
-export interface BlogImage {
-  url: string;
-  thumbnailUrl: string;
-  /** A card-sized rendition (Strapi's `small`, else `medium`, else the thumbnail). */
-  cardUrl: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  /** Every rendition with a known width (Strapi's formats and the original), narrowest first. */
-  sources: ImageSource[];
-}
-
-export interface ImageSource {
-  url: string;
-  width: number;
-}
-
-export interface Category {
-  /** The readable key of the list's URL (`?category=marketing-crm`): lib/cms/categories.ts. */
-  key: string;
-  id: number | null;
-  documentId: string | null;
-  name: string;
-}
-
-export interface Author {
-  name: string;
-  bio: string | null;
-  avatarUrl: string | null;
-  /** First letter of the name, for the avatar fallback. */
-  initial: string;
-}
-
-/** A card of the home carousel or the list grid, with SPEC §9's limits and fallbacks applied. */
-export interface BlogCard {
-  id: string;
-  slug: string | null;
-  title: string;
-  excerpt: string;
-  categoryLabel: string;
-  dateLabel: string;
-  publishedAt: string | null;
-  imageUrl: string | null;
-  /** `srcset` of the cover's renditions, so a phone fetches a phone-sized file. */
-  imageSrcset: string | null;
-  imageAlt: string;
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/**
+ * Strapi to the app: any blog, category, author or media shape of SPEC §3 (Strapi 5 flat, Strapi 4
+ * wrapped, fields missing) becomes the app's types with the spec's fallbacks applied. Formatting
+ * for display (plain text, dates, cards) is format.ts; paths are config/routes.ts.
+ */
 
 /** Strip Strapi 4's `{ data }` and `{ id, attributes }` wrappers. */
 export function unwrap<T extends Obj>(value: StrapiRelation<T> | unknown): T | null {
@@ -85,6 +26,9 @@ export function absoluteMediaUrl(url: string, contentHost: string): string {
   if (url.startsWith('//')) return `https:${url}`;
   return `${contentHost.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }
+
+/** Strapi's responsive renditions, narrowest first (the original comes after them). */
+const STRAPI_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
 
 export function toImage(raw: unknown, contentHost: string): BlogImage | null {
   const media = unwrap<StrapiMedia & Obj>(raw);
@@ -114,14 +58,6 @@ export function toImage(raw: unknown, contentHost: string): BlogImage | null {
     height: num(media.height),
     sources: [...byWidth].sort(([a], [b]) => a - b).map(([width, src]) => ({ url: src, width })),
   };
-}
-
-/** Strapi's responsive renditions, narrowest first (the original comes after them). */
-const STRAPI_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
-
-/** An `srcset` value for the renditions, or null when there are none to choose from. */
-export function srcsetOf(sources: readonly ImageSource[]): string | null {
-  return sources.length ? sources.map((s) => `${s.url} ${s.width}w`).join(', ') : null;
 }
 
 export function toCategory(raw: unknown): Category | null {
@@ -172,52 +108,4 @@ export function toBlogs(data: unknown, contentHost: string): Blog[] {
 /** The categories of a response, each with a key no other one has. */
 export function toCategories(data: unknown): Category[] {
   return withUniqueKeys((Array.isArray(data) ? data : []).map(toCategory).filter((c): c is Category => c !== null && c.key !== ''));
-}
-
-
-/** Plain text of rich-text blocks (their children's text), whitespace collapsed. */
-export function plainText(blocks: unknown): string {
-  const out: string[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (isObj(node)) {
-      if (typeof node.text === 'string') out.push(node.text);
-      if (node.children) walk(node.children);
-      if (node.type === 'image') return;
-    }
-  };
-  for (const block of Array.isArray(blocks) ? blocks : []) {
-    walk(block);
-    out.push(' ');
-  }
-  return out.join('').replace(/\s+/g, ' ').trim();
-}
-
-/** "January 5, 2025" (en-US long, UTC so build and browser agree), or null. */
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
-
-export function toCard(blog: Blog, variant: CardVariant): BlogCard {
-  const text = plainText(blog.content);
-  return {
-    id: blog.id,
-    slug: blog.slug,
-    title: truncate(blog.title, BLOG.titleMax[variant]),
-    excerpt: text ? truncate(text, BLOG.excerptMax[variant]) : BLOG.noExcerpt,
-    categoryLabel: blog.category?.name ?? BLOG.categoryFallback[variant],
-    dateLabel: formatDate(blog.publishedAt) ?? BLOG.unpublished[variant],
-    publishedAt: blog.publishedAt,
-    imageUrl: blog.coverImage?.cardUrl ?? null,
-    imageSrcset: blog.coverImage ? srcsetOf(blog.coverImage.sources) : null,
-    imageAlt: blog.coverImage?.alt ?? '',
-  };
-}
-
-/** Path of a post page. */
-export function blogHref(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
 }

@@ -1,4 +1,5 @@
-import { plainText, type Blog } from './mappers';
+import { plainText } from './format';
+import type { Blog } from './model';
 import { truncate } from './truncate';
 
 /** The meta description of a post: the start of its text, or a sentence naming it. */

@@ -1,12 +1,13 @@
 import sampleBlogs from '../../data/sample-blog/blogs.json';
 import sampleCategories from '../../data/sample-blog/categories.json';
-import { getCollection } from './client';
+import { BUILD_FETCH, getCollection } from './client';
 import { BLOG } from './constants';
 import { withListKeys, type BlogData } from './list-data';
-import { toBlogs, toCategories, toCard, type Blog, type BlogCard } from './mappers';
+import { toBlogs, toCategories } from './mappers';
+import { toCard } from './format';
+import type { Blog, BlogCard } from './model';
 import { allPostsQuery, categoriesQuery } from './queries';
 
-const BUILD_FETCH = { attempts: 3, retryDelayMs: 1000 } as const;
 const cache = new Map<string, Promise<BlogData>>();
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG } from './constants';
-import { plainText } from './mappers';
+import { plainText } from './format';
 import { fromSample } from './source';
 import { truncate } from './truncate';
 

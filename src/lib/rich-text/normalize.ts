@@ -1,3 +1,4 @@
+import { isObj, type Obj } from '../cms/guards';
 import { absoluteMediaUrl } from '../cms/mappers';
 
 /**
@@ -34,8 +35,6 @@ export type RichBlock =
 
 export type ListEntry = { kind: 'item'; children: Inline[] } | { kind: 'list'; ordered: boolean; items: ListEntry[] };
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const MAX_DEPTH = 12;
 
 /** A URL safe for an href, or null: http(s), mailto, tel, or relative. */

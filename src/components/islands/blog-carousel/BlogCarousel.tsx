@@ -1,6 +1,6 @@
 import { withErrorBoundary } from '../ErrorBoundary';
 import { BLOG } from '../../../lib/cms/constants';
-import type { BlogCard } from '../../../lib/cms/mappers';
+import type { BlogCard } from '../../../lib/cms/model';
 import { BlogCardView } from '../../blog/BlogCardView';
 import { CarouselControls } from '../carousel/CarouselControls';
 import { useCarousel } from '../carousel/useCarousel';

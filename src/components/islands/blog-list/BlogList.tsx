@@ -19,7 +19,7 @@ import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { Pagination } from './Pagination';
 import { createSource, type ListPage, type SourceConfig } from '../../../lib/cms/list-source';
-import type { Category } from '../../../lib/cms/mappers';
+import type { Category } from '../../../lib/cms/model';
 
 export interface BlogListProps {
   /**

@@ -23,22 +23,34 @@ export function Pagination({ current, pages, hrefFor, onChoose }: PaginationProp
     e.preventDefault();
     onChoose(page);
   };
-  const edge = buttonClasses('ghost', 'sm', 'border border-brand-200');
+  const edge = (rel: 'prev' | 'next', page: number, enabled: boolean) => {
+    const content =
+      rel === 'prev' ? (
+        <>
+          <ChevronLeftIcon className="h-4 w-4" />
+          Previous
+        </>
+      ) : (
+        <>
+          Next
+          <ChevronRightIcon className="h-4 w-4" />
+        </>
+      );
+    return enabled ? (
+      <a href={hrefFor(page)} rel={rel} onClick={follow(page)} className={buttonClasses('ghost', 'sm', 'border border-brand-200')}>
+        {content}
+      </a>
+    ) : (
+      // No page that way: shown dimmed to keep the row in place, and nothing to announce.
+      <span aria-hidden="true" className={buttonClasses('ghost', 'sm', 'border border-brand-200 opacity-50')}>
+        {content}
+      </span>
+    );
+  };
 
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {current > 1 ? (
-        <a href={hrefFor(current - 1)} rel="prev" onClick={follow(current - 1)} className={edge}>
-          <ChevronLeftIcon className="h-4 w-4" />
-          Previous
-        </a>
-      ) : (
-        // No earlier page: shown dimmed to keep the row in place, and nothing to announce.
-        <span aria-hidden="true" className={buttonClasses('ghost', 'sm', 'border border-brand-200 opacity-50')}>
-          <ChevronLeftIcon className="h-4 w-4" />
-          Previous
-        </span>
-      )}
+      {edge('prev', current - 1, current > 1)}
       {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
         <a
           key={n}
@@ -51,17 +63,7 @@ export function Pagination({ current, pages, hrefFor, onChoose }: PaginationProp
           {n}
         </a>
       ))}
-      {current < pages ? (
-        <a href={hrefFor(current + 1)} rel="next" onClick={follow(current + 1)} className={edge}>
-          Next
-          <ChevronRightIcon className="h-4 w-4" />
-        </a>
-      ) : (
-        <span aria-hidden="true" className={buttonClasses('ghost', 'sm', 'border border-brand-200 opacity-50')}>
-          Next
-          <ChevronRightIcon className="h-4 w-4" />
-        </span>
-      )}
+      {edge('next', current + 1, current < pages)}
     </nav>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { getCollection } from '../../../lib/cms/client';
 import { BLOG_MESSAGES } from '../../../lib/cms/constants';
-import { toBlog, type Blog } from '../../../lib/cms/mappers';
+import { toBlog } from '../../../lib/cms/mappers';
+import type { Blog } from '../../../lib/cms/model';
 import { bySlugQuery } from '../../../lib/cms/queries';
 import { slugFromPath } from '../../../lib/cms/slug';
 import { BlogPostView } from '../../blog/BlogPostView';
@@ -10,6 +11,7 @@ import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { pageTitle } from '../../../lib/seo';
 import { useHydrated } from '../hooks';
+import { ROUTES } from '../../../config/routes';
 
 type LoadState =
   | { status: 'loading' }
@@ -82,7 +84,7 @@ function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | nul
         <p className="mt-3 text-ink-muted">{BLOG_MESSAGES.notFoundPanel}</p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <a href="/blog" className={buttonClasses('primary', 'md')}>
+        <a href={ROUTES.blog} className={buttonClasses('primary', 'md')}>
           Back to Blogs
         </a>
         {state.status === 'error' && (

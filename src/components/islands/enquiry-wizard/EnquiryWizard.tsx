@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ArrowRightIcon, CheckIcon, ChevronLeftIcon } from '../../ui/icons';
 import { ChoiceGroup, TextField } from './fields';
 import type { ContactLink } from '../../../lib/contact';
+import { ROUTES } from '../../../config/routes';
 
 export interface EnquiryWizardProps {
   emailjs: EmailJsConfig;
@@ -328,7 +329,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
                 </p>
               )}
               <div className="mt-6 flex flex-wrap gap-3">
-                <a href="/" className={buttonClasses('primary', 'md')}>
+                <a href={ROUTES.home} className={buttonClasses('primary', 'md')}>
                   Back to Home
                 </a>
                 <button type="button" onClick={startOver} className={buttonClasses('ghost', 'md')}>

@@ -11,7 +11,7 @@ export interface MobileMenuProps {
   serviceLinks: Array<{ label: string; href: string }>;
   currentPath: string;
   phone: ContactLink;
-  bookingHref: string;
+  booking: { label: string; href: string };
   servicesHref: string;
 }
 
@@ -22,7 +22,7 @@ export interface MobileMenuProps {
  * for a fraction of a dialog library's weight (this island ships on every page); focus goes
  * back to the menu button on close.
  */
-function MobileMenu({ links, serviceLinks, currentPath, phone, bookingHref, servicesHref }: MobileMenuProps) {
+function MobileMenu({ links, serviceLinks, currentPath, phone, booking, servicesHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [servicesOpen, setServicesOpen] = useState(() => serviceLinks.some((s) => isActivePath(currentPath, s.href)));
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -145,8 +145,8 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, bookingHref, serv
               <PhoneIcon className="h-4 w-4" />
               Call {phone.display}
             </a>
-            <a href={bookingHref} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-              Book Appointment
+            <a href={booking.href} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+              {booking.label}
             </a>
           </div>
         </div>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, SERVICE_SLUGS, blogHref, blogPageHref, serviceHref } from './routes';
+
+// Written out on purpose: everything else builds its paths from routes.ts, so only this file
+// notices a route that drifts from SPEC §2.
+describe('routes (SPEC §2)', () => {
+  it('each page has the address the spec gives it', () => {
+    expect(ROUTES).toEqual({
+      home: '/',
+      about: '/about',
+      services: '/services',
+      portfolio: '/portfolio',
+      blog: '/blog',
+      contact: '/contact',
+      enquiry: '/get-to-know',
+      booking: '/booking-appointment',
+      faq: '/faq',
+      reviews: '/reviews',
+      notFound: '/404',
+      rss: '/rss.xml',
+    });
+  });
+
+  it('service pages live under /services, in the order the site lists them', () => {
+    expect(SERVICE_SLUGS.map(serviceHref)).toEqual([
+      '/services/web-design-and-development',
+      '/services/seo-optimization',
+      '/services/crm-solutions',
+      '/services/ads-management',
+    ]);
+  });
+
+  it('a post lives at /blog/<slug>, the slug one encoded segment', () => {
+    expect(blogHref('core-web-vitals')).toBe('/blog/core-web-vitals');
+    expect(blogHref('a b/c?d')).toBe('/blog/a%20b%2Fc%3Fd');
+  });
+
+  it('the list is /blog, its later pages /blog/page/<n>', () => {
+    expect([1, 2, 10].map(blogPageHref)).toEqual(['/blog', '/blog/page/2', '/blog/page/10']);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Every address of the site, written once (SPEC §2 Routes). Navigation, links in copy, the
+ * redirect table, the blog's list and post links and the e2e specs build their paths from here;
+ * routes.test.ts pins each one to the spec, so moving a page is a change in two places on purpose:
+ * this file and its file in src/pages/.
+ */
+export const ROUTES = {
+  home: '/',
+  about: '/about',
+  services: '/services',
+  portfolio: '/portfolio',
+  blog: '/blog',
+  contact: '/contact',
+  enquiry: '/get-to-know',
+  booking: '/booking-appointment',
+  faq: '/faq',
+  reviews: '/reviews',
+  notFound: '/404',
+  rss: '/rss.xml',
+} as const;
+
+/** The four service pages, in the order the site lists them (SPEC §2 Service pages). */
+export const SERVICE_SLUGS = [
+  'web-design-and-development',
+  'seo-optimization',
+  'crm-solutions',
+  'ads-management',
+] as const;
+
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+export type ServiceHref = `${typeof ROUTES.services}/${ServiceSlug}`;
+
+/** A service page: /services/<slug>. */
+export function serviceHref(slug: ServiceSlug): ServiceHref {
+  return `${ROUTES.services}/${slug}`;
+}
+
+/** A post page: /blog/<slug>, the slug encoded as one path segment. */
+export function blogHref(slug: string): string {
+  return `${ROUTES.blog}/${encodeURIComponent(slug)}`;
+}
+
+/** Page `page` of the blog list: /blog for the first, /blog/page/<n> after it (pre-rendered). */
+export function blogPageHref(page: number): string {
+  return page > 1 ? `${ROUTES.blog}/page/${page}` : ROUTES.blog;
+}

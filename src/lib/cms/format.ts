@@ -1,0 +1,56 @@
+import { BLOG, type CardVariant } from './constants';
+import { isObj } from './guards';
+import type { Blog, BlogCard, ImageSource } from './model';
+import { truncate } from './truncate';
+
+/**
+ * The app's blog for display: plain text, dates, `srcset` and cards with SPEC §9's limits and
+ * fallbacks. Pages, views and islands use these without knowing Strapi.
+ */
+
+/** An `srcset` value for the renditions, or null when there are none to choose from. */
+export function srcsetOf(sources: readonly ImageSource[]): string | null {
+  return sources.length ? sources.map((s) => `${s.url} ${s.width}w`).join(', ') : null;
+}
+
+/** Plain text of rich-text blocks (their children's text), whitespace collapsed. */
+export function plainText(blocks: unknown): string {
+  const out: string[] = [];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (isObj(node)) {
+      if (typeof node.text === 'string') out.push(node.text);
+      if (node.children) walk(node.children);
+    }
+  };
+  for (const block of Array.isArray(blocks) ? blocks : []) {
+    walk(block);
+    out.push(' ');
+  }
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** "January 5, 2025" (en-US long, UTC so build and browser agree), or null. */
+export function formatDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** A card of the home carousel or the list grid (SPEC §9: its own cuts and fallbacks per variant). */
+export function toCard(blog: Blog, variant: CardVariant): BlogCard {
+  const text = plainText(blog.content);
+  return {
+    id: blog.id,
+    slug: blog.slug,
+    title: truncate(blog.title, BLOG.titleMax[variant]),
+    excerpt: text ? truncate(text, BLOG.excerptMax[variant]) : BLOG.noExcerpt,
+    categoryLabel: blog.category?.name ?? BLOG.categoryFallback[variant],
+    dateLabel: formatDate(blog.publishedAt) ?? BLOG.unpublished[variant],
+    publishedAt: blog.publishedAt,
+    imageUrl: blog.coverImage?.cardUrl ?? null,
+    imageSrcset: blog.coverImage ? srcsetOf(blog.coverImage.sources) : null,
+    imageAlt: blog.coverImage?.alt ?? '',
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The app's blog types: what the mappers make of any Strapi shape (SPEC §3), and what pages,
+ * views and island props use. Nothing here knows Strapi.
+ */
+
+/** The app's blog post, whatever shape the CMS answered with (SPEC §3). */
+export interface Blog {
+  id: string;
+  slug: string | null;
+  /** Title with the "Untitled Blog" fallback applied. */
+  title: string;
+  content: unknown[];
+  publishedAt: string | null;
+  coverImage: BlogImage | null;
+  category: Category | null;
+  author: Author | null;
+}
+
+export interface BlogImage {
+  url: string;
+  thumbnailUrl: string;
+  /** A card-sized rendition (Strapi's `small`, else `medium`, else the thumbnail). */
+  cardUrl: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  /** Every rendition with a known width (Strapi's formats and the original), narrowest first. */
+  sources: ImageSource[];
+}
+
+export interface ImageSource {
+  url: string;
+  width: number;
+}
+
+export interface Category {
+  /** The readable key of the list's URL (`?category=marketing-crm`): lib/cms/categories.ts. */
+  key: string;
+  id: number | null;
+  documentId: string | null;
+  name: string;
+}
+
+export interface Author {
+  name: string;
+  bio: string | null;
+  avatarUrl: string | null;
+  /** First letter of the name, for the avatar fallback. */
+  initial: string;
+}
+
+/** A card of the home carousel or the list grid, with SPEC §9's limits and fallbacks applied. */
+export interface BlogCard {
+  id: string;
+  slug: string | null;
+  title: string;
+  excerpt: string;
+  categoryLabel: string;
+  dateLabel: string;
+  publishedAt: string | null;
+  imageUrl: string | null;
+  /** `srcset` of the cover's renditions, so a phone fetches a phone-sized file. */
+  imageSrcset: string | null;
+  imageAlt: string;
+}
