@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_FIELD, NEWSLETTER_MESSAGES, NEWSLETTER_MIN_FILL_MS, honeypotField, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
+import { CONSENT_FIELD, NEWSLETTER_MESSAGES, honeypotField, newsletterVerdict, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
 import { ENV } from '../../config/env';
 
 const ACTION = 'https://agency.us21.list-manage.com/subscribe/post?u=abc123&id=def456';
@@ -51,6 +51,19 @@ describe('subscribe request (SPEC §7)', () => {
 describe('offline and bot texts', () => {
   it('offline sign-up waits for the network', () => {
     expect(NEWSLETTER_MESSAGES.offline).toBe("You're offline. Your sign-up is saved and will be sent when you're back online.");
-    expect(NEWSLETTER_MIN_FILL_MS).toBeGreaterThanOrEqual(1_000);
+  });
+});
+
+describe('who is subscribed', () => {
+  const person = { honeypot: '', startedAt: 10_000, online: true, inFlight: false };
+  it.each([
+    ['a second after the card appears (autofill, one press): sent', { ...person, now: 11_000 }, 'send'],
+    ['in the same millisecond the card appeared: still sent', { ...person, now: 10_000 }, 'send'],
+    ['start unknown: sent', { ...person, startedAt: null, now: 0 }, 'send'],
+    ['honeypot filled: a bot, thanked and not sent', { ...person, honeypot: 'Acme', now: 60_000 }, 'bot'],
+    ['offline: waits for the network', { ...person, online: false, now: 11_000 }, 'offline'],
+    ['a send under way: the second press is ignored', { ...person, inFlight: true, now: 11_000 }, 'busy'],
+  ] as const)('%s', (_name, facts, verdict) => {
+    expect(newsletterVerdict(facts)).toBe(verdict);
   });
 });

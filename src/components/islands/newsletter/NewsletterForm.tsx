@@ -3,12 +3,12 @@ import { withErrorBoundary } from '../ErrorBoundary';
 import {
   CONSENT_FIELD,
   NEWSLETTER_MESSAGES,
-  NEWSLETTER_MIN_FILL_MS,
   honeypotField,
+  newsletterVerdict,
   subscribe,
   validateNewsletterEmail,
 } from '../../../lib/newsletter/newsletter';
-import { HONEYPOT_CLASS, HONEYPOT_INPUT, submitVerdict } from '../../../lib/submission/guard';
+import { HONEYPOT_CLASS, HONEYPOT_INPUT } from '../../../lib/submission/guard';
 import { cn } from '../../../lib/cn';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
@@ -29,8 +29,8 @@ type Status = 'idle' | 'submitting' | 'submitted' | 'error' | 'offline';
 /**
  * Newsletter sign-up (SPEC §3, §4, §5, §7, §8): a no-cors form POST to Mailchimp with EMAIL,
  * the consent field (Y) and Mailchimp's empty honeypot. Without JavaScript the same form posts
- * natively to the list. A bot (honeypot filled, or faster than a person) sees the thank-you and
- * nothing is sent; offline, the sign-up goes once when the browser is back online.
+ * natively to the list. A bot (honeypot filled) sees the thank-you and nothing is sent (a fast person
+ * is never taken for one); offline, the sign-up goes once when the browser is back online.
  */
 function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
@@ -55,11 +55,10 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   };
 
   const send = async () => {
-    const verdict = submitVerdict({
+    const verdict = newsletterVerdict({
       honeypot,
       startedAt: shownAt.current,
       now: Date.now(),
-      minFillMs: NEWSLETTER_MIN_FILL_MS,
       online: window.navigator.onLine,
       inFlight: inFlight.current,
     });
