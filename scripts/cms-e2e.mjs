@@ -55,6 +55,9 @@ const strapiEnv = {
   E2E_PREVIEW_TOKEN_FILE: previewTokenFile,
   PREVIEW_SECRET: previewSecret,
   PREVIEW_SITE_URL: edgeUrl,
+  // The site's origin: with the preview host, the only browser origins CORS lets read the API.
+  SITE_URL: `http://127.0.0.1:${sitePort}`,
+  CORS_ORIGINS: '',
   BROWSER: 'false',
 };
 
@@ -201,7 +204,8 @@ function runSpecs() {
       STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
       STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
-      ...(edge ? { STRAPI_EDGE_URL: edgeUrl, ...previewEnv() } : {}),
+      ...previewEnv(),
+      ...(edge ? { STRAPI_EDGE_URL: edgeUrl } : {}),
     },
   });
   return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));

@@ -3,15 +3,24 @@
 // draft preview's secret and token, which on Cloudflare Pages the build environment holds
 // too); this fails if a canary, or anything shaped like a private key or token, shows up
 // anywhere in the output.
-// Usage: node scripts/no-secrets.mjs [dist]
+// On a deploy, `--values-of NAME,NAME` also searches for the values those environment variables
+// hold (the deploy's own secrets), so the build that is deployed is the build that was checked.
+// Usage: node scripts/no-secrets.mjs [dist] [--values-of NAME,NAME]
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SECRET_CANARY = 'canary-not-public-7f3a9c1e';
 export const PREVIEW_SECRET_CANARY = 'canary-preview-secret-5d1e8b2a';
 export const PREVIEW_TOKEN_CANARY = 'canary-preview-token-9c4f7a63';
-const dist = process.argv[2] ?? 'dist';
+const args = process.argv.slice(2);
+const valuesOf = args.includes('--values-of') ? args[args.indexOf('--values-of') + 1].split(',').filter(Boolean) : [];
+const dist = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--values-of') ?? 'dist';
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The deploy's secrets themselves; too short a value would match by chance, so it is skipped. */
+const values = valuesOf.filter((name) => (process.env[name] ?? '').length >= 12);
 const patterns = [
+  // Named, so a hit never prints the secret itself into the log.
+  ...values.map((name) => Object.assign(new RegExp(escape(process.env[name])), { toString: () => `the value of ${name}` })),
   new RegExp(SECRET_CANARY),
   new RegExp(PREVIEW_SECRET_CANARY),
   new RegExp(PREVIEW_TOKEN_CANARY),

@@ -1,21 +1,41 @@
 /**
- * The editors' rebuild flow: publishing, unpublishing, editing or deleting blog content asks
- * GitHub to rebuild and deploy the site (a `repository_dispatch` of type
- * `strapi-content-changed`, which .github/workflows/deploy.yml listens to).
+ * The editors' rebuild flow: a change that the site shows (a post published, unpublished or
+ * deleted, a published post edited, any change to a category or an author) asks GitHub to run
+ * the deploy workflow (.github/workflows/deploy.yml) through its `workflow_dispatch` API. A draft
+ * saved, created or deleted changes nothing on the site and asks for nothing.
  *
- * Strapi's admin-panel webhooks cannot shape their body the way GitHub requires
- * (`{ event_type, client_payload }`), so the call is made here, from Strapi's event hub.
- * Set REBUILD_DISPATCH_URL (https://api.github.com/repos/OWNER/REPO/dispatches) and
- * REBUILD_DISPATCH_TOKEN (a fine-grained token with Contents: read and write) to turn it on.
+ * Why not a deploy hook: the site is built in GitHub Actions (lockfile installs, the no-secrets
+ * check) and uploaded with wrangler; Cloudflare's deploy hooks only exist for projects that
+ * Cloudflare builds from Git itself. So the CMS holds a fine-grained GitHub token whose only
+ * permission is **Actions: Read and write** (start a workflow), never Contents: write (which
+ * could push code). Strapi's admin-panel webhooks cannot shape the body GitHub requires, so the
+ * call is made here, from Strapi's event hub. Set REBUILD_DISPATCH_URL
+ * (https://api.github.com/repos/OWNER/REPO/actions/workflows/deploy.yml/dispatches) and
+ * REBUILD_DISPATCH_TOKEN to turn it on; REBUILD_REF picks the branch (default main).
  */
 const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
-const MODELS = ['blog', 'category', 'author'];
+/** Draft & publish content: only what touches a published version changes the site. */
+const PUBLISHABLE = ['blog'];
+/** Content without drafts: every change is live at once. */
+const ALWAYS_LIVE = ['category', 'author'];
 const DEBOUNCE_MS = 10_000;
 
-/** The request GitHub expects for one content change, or null when it is not about the blog. */
+/** True when this content event changes what the site shows. */
+function changesTheSite(event, payload) {
+  const model = payload?.model;
+  if (!EVENTS.includes(event)) return false;
+  if (ALWAYS_LIVE.includes(model)) return true;
+  if (!PUBLISHABLE.includes(model)) return false;
+  if (event === 'entry.publish' || event === 'entry.unpublish') return true;
+  // A create, save or delete is about the published version only when the entry has one.
+  return Boolean(payload.entry?.publishedAt);
+}
+
+/** The request GitHub expects for one content change, or null when no rebuild is due. */
 function rebuildRequest(event, payload, env) {
   if (!env.REBUILD_DISPATCH_URL || !env.REBUILD_DISPATCH_TOKEN) return null;
-  if (!EVENTS.includes(event) || !MODELS.includes(payload?.model)) return null;
+  if (!changesTheSite(event, payload)) return null;
+  const reason = [event, payload.model, payload.entry?.slug ?? payload.entry?.documentId ?? ''].filter(Boolean).join(' ');
   return {
     url: env.REBUILD_DISPATCH_URL,
     init: {
@@ -26,10 +46,7 @@ function rebuildRequest(event, payload, env) {
         'Content-Type': 'application/json',
         'X-GitHub-Api-Version': '2022-11-28',
       },
-      body: JSON.stringify({
-        event_type: 'strapi-content-changed',
-        client_payload: { event, model: payload.model, documentId: payload.entry?.documentId ?? null, slug: payload.entry?.slug ?? null },
-      }),
+      body: JSON.stringify({ ref: env.REBUILD_REF || 'main', inputs: { reason: reason.slice(0, 200) } }),
     },
   };
 }
@@ -57,4 +74,4 @@ function registerRebuildHook(strapi, env = process.env, fetchImpl = fetch) {
   }
 }
 
-module.exports = { rebuildRequest, registerRebuildHook, EVENTS, DEBOUNCE_MS };
+module.exports = { rebuildRequest, changesTheSite, registerRebuildHook, EVENTS, DEBOUNCE_MS };

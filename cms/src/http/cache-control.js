@@ -22,8 +22,10 @@ const under = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`)
  * @param {{ method: string, path: string, authenticated: boolean, status: number }} request
  * @returns {string | null}
  */
-function cacheControlFor({ method, path, authenticated, status }) {
+function cacheControlFor({ method, path: rawPath, authenticated, status }) {
   if (authenticated) return NO_STORE;
+  // Strapi's router matches paths whatever their case (`/API/Users` is `/api/users`).
+  const path = rawPath.toLowerCase();
   if (ADMIN_PREFIXES.some((p) => under(path, p))) return NO_STORE;
   if (!under(path, '/api')) return null;
   if (ACCOUNT_PREFIXES.some((p) => under(path, p))) return NO_STORE;

@@ -26,6 +26,9 @@ describe('Cache-Control of the CMS answers', () => {
     ['content manager', { method: 'GET', path: '/content-manager/collection-types/api::blog.blog', authenticated: true, status: 200 }, NO_STORE],
     ['upload admin API', { method: 'GET', path: '/upload/files', authenticated: false, status: 401 }, NO_STORE],
     ['an uploaded image keeps its own caching', { method: 'GET', path: '/uploads/cover.svg', authenticated: false, status: 200 }, null],
+    ['account API in another case', { method: 'GET', path: '/API/Users/me', authenticated: false, status: 200 }, NO_STORE],
+    ['admin API in another case', { method: 'GET', path: '/Admin/init', authenticated: false, status: 200 }, NO_STORE],
+    ['public list in another case', { method: 'GET', path: '/API/blogs', authenticated: false, status: 200 }, PUBLIC_READ],
     ['health check', { method: 'GET', path: '/_health', authenticated: false, status: 204 }, null],
     ['not the API, despite the prefix', { method: 'GET', path: '/apix', authenticated: false, status: 404 }, null],
   ])('%s', (_name, request, header) => {

@@ -1,3 +1,4 @@
 const { factories } = require('@strapi/strapi');
+const { publishedOnlyRoutes } = require('../../../security/routes');
 
-module.exports = factories.createCoreRouter('api::blog.blog');
+module.exports = factories.createCoreRouter('api::blog.blog', publishedOnlyRoutes);

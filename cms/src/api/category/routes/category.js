@@ -1,3 +1,4 @@
 const { factories } = require('@strapi/strapi');
+const { publishedOnlyRoutes } = require('../../../security/routes');
 
-module.exports = factories.createCoreRouter('api::category.category');
+module.exports = factories.createCoreRouter('api::category.category', publishedOnlyRoutes);
