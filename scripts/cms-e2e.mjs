@@ -6,7 +6,11 @@
 // test what visitors see then. With the edge installed (npm install --prefix edge), the same
 // build is also served through Cloudflare's runtime with the draft preview's Function, for
 // e2e/strapi/preview.spec.ts.
+// With --postgres, Strapi runs on a throwaway PostgreSQL (Debian's package, its own port, see
+// scripts/lib/postgres.mjs) instead of SQLite: the same seed and the same specs, proving the
+// production database.
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
+//        node scripts/cms-e2e.mjs --postgres   (needs: apt-get install postgresql)
 //        node scripts/cms-e2e.mjs --posts 500 --no-tests   (measure a build with 500 more posts)
 //        node scripts/cms-e2e.mjs -- e2e/strapi/preview.spec.ts   (arguments after -- go to Playwright)
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -15,6 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
+import { postgresBin, startPostgres } from './lib/postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
@@ -33,6 +38,17 @@ const sitePort = Number(process.env.E2E_STRAPI_SITE_PORT ?? 4878);
 const controlPort = Number(process.env.E2E_STRAPI_CONTROL_PORT ?? 4879);
 const edgePort = Number(process.env.E2E_STRAPI_EDGE_PORT ?? 4880);
 const edgeInspectorPort = Number(process.env.E2E_STRAPI_EDGE_INSPECTOR_PORT ?? 4881);
+const postgresPort = Number(process.env.E2E_STRAPI_POSTGRES_PORT ?? 4882);
+const onPostgres = process.argv.includes('--postgres');
+if (onPostgres && !postgresBin()) {
+  const message = 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.';
+  if (process.env.CI) {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(message);
+  process.exit(0);
+}
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
 const edgeUrl = `http://127.0.0.1:${edgePort}`;
 const hasEdge = existsSync(`${root}edge/node_modules/.bin/wrangler`);
@@ -60,6 +76,13 @@ const strapiEnv = {
   CORS_ORIGINS: '',
   BROWSER: 'false',
 };
+
+/** The throwaway PostgreSQL of a --postgres run: a fresh, empty database, seeded by Strapi. */
+const postgres = onPostgres ? await startPostgres({ port: postgresPort }) : null;
+if (postgres) {
+  Object.assign(strapiEnv, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url, DATABASE_POOL_MIN: '0' });
+  console.log(`Strapi on PostgreSQL (${postgres.url})`);
+}
 
 let strapi = null;
 const startedAt = { cold: 0, warm: 0 };
@@ -180,10 +203,11 @@ try {
   await stopGroup(site);
   await stopGroup(edge);
   await stopStrapi();
+  await postgres?.stop();
   await new Promise((r) => control.close(r));
 }
 try {
-  await assertPortsFree([strapiPort, sitePort, controlPort, ...(hasEdge ? [edgePort] : [])]);
+  await assertPortsFree([strapiPort, sitePort, controlPort, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort] : [])]);
 } catch (err) {
   console.error(err.message);
   exitCode = 1;
