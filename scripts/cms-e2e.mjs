@@ -57,6 +57,9 @@ const tokenFile = `${cmsDir}/.tmp/e2e-token`;
 const previewTokenFile = `${cmsDir}/.tmp/e2e-preview-token`;
 // Generated per run, like the other secrets; the specs check it never reaches a browser.
 const previewSecret = randomBytes(32).toString('base64url');
+const rebuildToken = randomBytes(16).toString('base64url');
+/** The rebuild requests Strapi sent, as the deploy workflow's API would have received them. */
+const rebuilds = [];
 const dbFile = '.tmp/e2e.db';
 // A fresh database and uploads every run: the seed loads the sample content again.
 rmSync(`${cmsDir}/${dbFile}`, { force: true });
@@ -74,6 +77,12 @@ const strapiEnv = {
   // The site's origin: with the preview host, the only browser origins CORS lets read the API.
   SITE_URL: `http://127.0.0.1:${sitePort}`,
   CORS_ORIGINS: '',
+  // The rebuild requests arrive at the control server below (GET /rebuilds lists them), after
+  // half a second of quiet; scheduled posts are looked at every 5 seconds.
+  REBUILD_DISPATCH_URL: `http://127.0.0.1:${controlPort}/rebuild`,
+  REBUILD_DISPATCH_TOKEN: rebuildToken,
+  REBUILD_DEBOUNCE_MS: '500',
+  SCHEDULE_RULE: '*/5 * * * * *',
   BROWSER: 'false',
 };
 
@@ -147,6 +156,13 @@ async function createPosts(n) {
 
 const control = createServer(async (req, res) => {
   try {
+    if (req.url === '/rebuild' && req.method === 'POST') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      rebuilds.push({ at: Date.now(), authorized: req.headers.authorization === `Bearer ${rebuildToken}`, body: JSON.parse(body) });
+      return res.writeHead(204).end();
+    }
+    if (req.url === '/rebuilds') return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rebuilds));
     if (req.url === '/strapi/stop') await stopStrapi();
     else if (req.url === '/strapi/start') startedAt.warm = await startStrapi();
     else return res.writeHead(404).end();

@@ -8,5 +8,7 @@ module.exports = ({ env }) => ({
   // client's address for the logs); never set it on a Strapi reachable directly.
   proxy: { koa: env.bool('IS_PROXIED', false) },
   app: { keys: env.array('APP_KEYS') },
+  // Scheduled posts (src/editor/schedule.js) run on Strapi's cron.
+  cron: { enabled: true },
   // Webhooks (the editors' rebuild flow) are configured in the admin panel: see the README.
 });

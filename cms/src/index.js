@@ -6,18 +6,26 @@ const { registerRebuildHook } = require('./bootstrap/rebuild-hook');
 const { clearOnWrites } = require('./http/micro-cache');
 const { assertUsableSecrets } = require('./security/secrets');
 const { corsPolicy } = require('./security/cors');
+const { blogRules } = require('./editor/blog-rules');
+const { configureFields } = require('./editor/configure-fields');
+const { schedulePublishing } = require('./editor/schedule');
 
 module.exports = {
-  /** Refuse to start with a missing or placeholder secret (src/security/secrets.js). */
-  register() {
+  /**
+   * Refuse to start with a missing or placeholder secret (src/security/secrets.js); the Blog
+   * rules (slug from the title, cover alternative text before publishing) for every writer.
+   */
+  register({ strapi }) {
     assertUsableSecrets(process.env);
+    strapi.documents.use(blogRules(strapi));
   },
 
   /**
    * On every start: the public role may only read blogs, categories and authors (drafts never:
    * src/security/drafts.js); the site's sample articles are loaded only with
    * SEED_SAMPLE_CONTENT=true (`npm run cms`, the tests). Any content write empties the
-   * few-second cache of public reads.
+   * few-second cache of public reads. The editors' field labels and descriptions are written
+   * into the Content Manager, and scheduled posts are published on time (src/editor/).
    */
   async bootstrap({ strapi }) {
     await grantPublicRead(strapi, ['api::blog.blog', 'api::category.category', 'api::author.author']);
@@ -25,6 +33,8 @@ module.exports = {
     await writeE2eToken(strapi);
     registerRebuildHook(strapi);
     clearOnWrites(strapi);
+    await configureFields(strapi);
+    schedulePublishing(strapi);
     const cors = corsPolicy(process.env);
     if (!cors.everyone && cors.origins.length === 0 && !cors.anyLocalhost) {
       strapi.log.warn('No browser origin may call the Content API: set SITE_URL (or CORS_ORIGINS) so the site can search the blog.');

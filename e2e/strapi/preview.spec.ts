@@ -6,6 +6,7 @@ import { previewUrl } from '../../cms/src/preview/preview-link.js';
 import { PREVIEW_BAR, PREVIEW_PROBLEMS } from '../../src/lib/preview/messages';
 import { hydrated } from '../support/islands';
 import { ROUTES } from '../../src/config/routes';
+import { adminToken as adminLogin } from '../support/strapi-admin';
 
 /**
  * Draft preview, end to end: a real seeded Strapi 5 with its Preview button configured, the
@@ -59,12 +60,7 @@ function record(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
-  // The first administrator, as an editor's first visit to /admin creates them.
-  const credentials = { email: 'editor@example.com', password: 'Preview-e2e-1', firstname: 'Eda', lastname: 'Editor' };
-  let auth = await request.post(`${STRAPI}/admin/register-admin`, { data: credentials });
-  if (!auth.ok()) auth = await request.post(`${STRAPI}/admin/login`, { data: { email: credentials.email, password: credentials.password } });
-  expect(auth.ok(), await auth.text()).toBe(true);
-  adminToken = ((await auth.json()) as { data: { token: string } }).data.token;
+  adminToken = await adminLogin(request, STRAPI);
 
   const files = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as Array<{ id: number; url: string }>;
   const cover = files.find((f) => f.url.startsWith('/uploads/cover_core_web_vitals'))!;

@@ -53,6 +53,8 @@ function rebuildRequest(event, payload, env) {
 
 /** Subscribe to content events; bursts of edits within 10 s make one rebuild. */
 function registerRebuildHook(strapi, env = process.env, fetchImpl = fetch) {
+  // The tests shorten the quiet time (REBUILD_DEBOUNCE_MS) to see the request arrive.
+  const debounceMs = Number(env.REBUILD_DEBOUNCE_MS) || DEBOUNCE_MS;
   let timer = null;
   let pending = null;
   for (const event of EVENTS) {
@@ -69,7 +71,7 @@ function registerRebuildHook(strapi, env = process.env, fetchImpl = fetch) {
         } catch (err) {
           strapi.log.error(`Rebuild request failed: ${err.message}`);
         }
-      }, DEBOUNCE_MS);
+      }, debounceMs);
     });
   }
 }

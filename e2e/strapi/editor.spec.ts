@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BLOG } from '../../src/lib/cms/constants';
+import { COVER_ALT_MISSING } from '../../cms/src/editor/blog-rules.js';
+import { adminToken } from '../support/strapi-admin';
+
+/**
+ * What an editor relies on, against the real Strapi that scripts/cms-e2e.mjs runs (rebuild
+ * requests go to its control server; scheduled posts are looked at every 5 seconds): a post
+ * gets its address from its title, a cover needs its alternative text before it goes live, the
+ * fields explain themselves, a post scheduled a minute ahead goes live by itself and asks for a
+ * rebuild, and a draft saved asks for none.
+ */
+const STRAPI = process.env.STRAPI_URL!;
+const CONTROL = process.env.STRAPI_CONTROL!;
+const editor = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
+const created: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+interface Rebuild {
+  at: number;
+  authorized: boolean;
+  body: { ref: string; inputs: { reason: string } };
+}
+const rebuilds = async (): Promise<Rebuild[]> => (await fetch(`${CONTROL}/rebuilds`)).json();
+
+async function createDraft(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post(`${STRAPI}/api/blogs?status=draft`, { headers: editor, data: { data } });
+  expect(res.status(), await res.text()).toBe(201);
+  const post = (await res.json()).data as { documentId: string; slug: string; title: string };
+  created.push(post.documentId);
+  return post;
+}
+
+const publicSlugs = async (request: APIRequestContext, slug: string) =>
+  ((await (await request.get(`${STRAPI}/api/blogs?filters[slug][$eq]=${slug}&fields=slug`)).json()).data as Array<{ slug: string }>).map((d) => d.slug);
+
+test.afterAll(async ({ request }) => {
+  for (const documentId of created) await request.delete(`${STRAPI}/api/blogs/${documentId}`, { headers: editor });
+});
+
+test('a post saved without a slug gets its address from its title, never /blog/blog; a draft saved asks for no rebuild', async ({ request }) => {
+  const stamp = Date.now();
+  const first = await createDraft(request, { title: `Ten Questions to Ask a Web Agency ${stamp}` });
+  expect(first.slug).toBe(`ten-questions-to-ask-a-web-agency-${stamp}`);
+  const second = await createDraft(request, { title: `Ten Questions to Ask a Web Agency ${stamp}` });
+  expect(second.slug).toBe(`ten-questions-to-ask-a-web-agency-${stamp}-1`);
+  // Renaming keeps the address it has.
+  const renamed = await request.put(`${STRAPI}/api/blogs/${first.documentId}?status=draft`, { headers: editor, data: { data: { title: 'A Better Title' } } });
+  expect((await renamed.json()).data.slug).toBe(first.slug);
+  await new Promise((r) => setTimeout(r, 1_500));
+  expect((await rebuilds()).filter((r) => r.body.inputs.reason.includes(String(stamp)))).toEqual([]);
+});
+
+test("a cover without alternative text cannot go live; once described, it can", async ({ request }) => {
+  const png = readFileSync('cms/favicon.png');
+  const upload = await request.post(`${STRAPI}/api/upload`, { headers: editor, multipart: { files: { name: `undescribed-${Date.now()}.png`, mimeType: 'image/png', buffer: png } } });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const file = (await upload.json())[0] as { id: number; alternativeText: string | null };
+  expect(file.alternativeText ?? '').toBe('');
+  const slug = `undescribed-cover-${Date.now()}`;
+
+  // Straight to published through the API, and the Publish of a saved draft: both refused.
+  const direct = await request.post(`${STRAPI}/api/blogs?status=published`, { headers: editor, data: { data: { title: 'Undescribed Cover', slug, coverImage: file.id } } });
+  expect(direct.status()).toBe(400);
+  expect((await direct.json()).error.message).toBe(COVER_ALT_MISSING);
+  const draft = await createDraft(request, { title: 'Undescribed Cover', slug, coverImage: file.id });
+  const publish = await request.put(`${STRAPI}/api/blogs/${draft.documentId}?status=published`, { headers: editor, data: { data: {} } });
+  expect(publish.status()).toBe(400);
+  expect(await publicSlugs(request, slug)).toEqual([]);
+
+  const described = await request.post(`${STRAPI}/api/upload?id=${file.id}`, {
+    headers: editor,
+    multipart: { fileInfo: JSON.stringify({ alternativeText: 'The agency logo, a white B on blue' }) },
+  });
+  expect(described.ok(), await described.text()).toBe(true);
+  const again = await request.put(`${STRAPI}/api/blogs/${draft.documentId}?status=published`, { headers: editor, data: { data: {} } });
+  expect(again.status(), await again.text()).toBe(200);
+  expect(await publicSlugs(request, slug)).toEqual([slug]);
+});
+
+test("every field of Blog, Category and Author has the editors' label and description in the Content Manager", async ({ request }) => {
+  const headers = { Authorization: `Bearer ${await adminToken(request, STRAPI)}` };
+  const metadatas = async (uid: string) => {
+    const res = await request.get(`${STRAPI}/content-manager/content-types/${uid}/configuration`, { headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).data.contentType.metadatas as Record<string, { edit: { label: string; description: string } }>;
+  };
+  const blog = await metadatas('api::blog.blog');
+  expect(blog.title.edit.label).toBe('Title');
+  expect(blog.title.edit.description).toContain(`first ${BLOG.titleMax.list} characters`);
+  expect(blog.slug.edit.label).toBe('Web address (slug)');
+  expect(blog.coverImage.edit.description).toContain('Alternative text');
+  expect(blog.publishAt.edit.label).toBe('Publish at (scheduled)');
+  for (const field of ['content', 'category', 'author']) expect(blog[field].edit.description.length, field).toBeGreaterThan(20);
+  expect((await metadatas('api::category.category')).name.edit.label).toBe('Name');
+  const author = await metadatas('api::author.author');
+  expect(author.bio.edit.label).toBe('Short bio');
+  expect(author.avatar.edit.label).toBe('Photo');
+});
+
+test('a post scheduled a minute ahead goes live by itself, and the site is asked to rebuild', async ({ request }) => {
+  test.setTimeout(150_000);
+  const slug = `scheduled-a-minute-ahead-${Date.now()}`;
+  const at = new Date(Date.now() + 60_000);
+  const draft = await createDraft(request, { title: 'Scheduled a Minute Ahead', slug, publishAt: at.toISOString() });
+  expect(await publicSlugs(request, slug)).toEqual([]);
+  await expect.poll(() => publicSlugs(request, slug), { timeout: 110_000, intervals: [2_000] }).toEqual([slug]);
+  const liveAt = Date.now();
+  expect(liveAt).toBeGreaterThanOrEqual(at.getTime());
+  expect(liveAt - at.getTime()).toBeLessThan(20_000);
+  // The schedule is spent: the published version carries no date.
+  const live = await request.get(`${STRAPI}/api/blogs/${draft.documentId}`);
+  expect((await live.json()).data.publishAt).toBeNull();
+  await expect
+    .poll(async () => (await rebuilds()).filter((r) => r.body.inputs.reason === `entry.publish blog ${slug}`), { timeout: 10_000 })
+    .toEqual([expect.objectContaining({ authorized: true, body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}` } } })]);
+});
