@@ -11,9 +11,12 @@
 // production database.
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
 //        node scripts/cms-e2e.mjs --postgres   (needs: apt-get install postgresql)
+//        node scripts/cms-e2e.mjs --no-admin   (skip the admin panel's build and the editor's journey in it)
 //        node scripts/cms-e2e.mjs --posts 500 --no-tests   (measure a build with 500 more posts)
 //        node scripts/cms-e2e.mjs -- e2e/strapi/preview.spec.ts   (arguments after -- go to Playwright)
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { homedir } from 'node:os';
 import { createServer } from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -91,6 +94,38 @@ const postgres = onPostgres ? await startPostgres({ port: postgresPort }) : null
 if (postgres) {
   Object.assign(strapiEnv, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url, DATABASE_POOL_MIN: '0' });
   console.log(`Strapi on PostgreSQL (${postgres.url})`);
+}
+
+/**
+ * The admin panel, built from cms/ (26 s here) for the editor's journey in the real admin
+ * (e2e/strapi/admin-journey.spec.ts). Kept between runs, like cms/node_modules, under a key of
+ * everything it is built from; --no-admin skips it.
+ */
+function ensureAdminBuild() {
+  const inputs = ['package-lock.json', 'config/admin.js', 'scripts/build-admin.js'].map((f) => readFileSync(`${cmsDir}/${f}`)).join('\n');
+  const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
+  const stamp = `${cmsDir}/build/.build-key`;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return;
+  const cache = `${process.env.XDG_CACHE_HOME ?? `${homedir()}/.cache`}/agency-site/cms-admin-build-${key}`;
+  rmSync(`${cmsDir}/build`, { recursive: true, force: true });
+  if (existsSync(cache)) {
+    cpSync(cache, `${cmsDir}/build`, { recursive: true });
+    console.log(`Admin panel restored from ${cache}`);
+    return;
+  }
+  const t0 = Date.now();
+  const build = spawnSync(process.execPath, ['scripts/build-admin.js'], { cwd: cmsDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error('The admin panel did not build (cms/scripts/build-admin.js).');
+  writeFileSync(stamp, key);
+  rmSync(cache, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  cpSync(`${cmsDir}/build`, cache, { recursive: true });
+  console.log(`Admin panel built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+const withAdmin = !process.argv.includes('--no-admin');
+if (withAdmin) {
+  ensureAdminBuild();
+  strapiEnv.SERVE_ADMIN_PANEL = 'true';
 }
 
 let strapi = null;
@@ -244,6 +279,7 @@ function runSpecs() {
       STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
       STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
+      ...(withAdmin ? { STRAPI_ADMIN_BUILT: '1' } : {}),
       ...previewEnv(),
       ...(edge ? { STRAPI_EDGE_URL: edgeUrl } : {}),
     },
