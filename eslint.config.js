@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '*.next/', '.astro/', '.wrangler/', '.lighthouse-tool/', 'edge/', '**/node_modules/', 'test-results/', 'playwright-report/', 'cms/.tmp/', 'cms/.strapi/', 'cms/dist/', 'cms/types/', 'screenshots/'] },
+  { ignores: ['dist/', 'dist-*/', '*.next/', '.astro/', '.wrangler/', '.lighthouse-tool/', 'edge/', '**/node_modules/', 'test-results/', 'playwright-report/', 'cms/.tmp/', 'cms/.strapi/', 'cms/dist/', 'cms/build/', 'cms/types/', 'screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

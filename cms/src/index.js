@@ -9,26 +9,30 @@ const { corsPolicy } = require('./security/cors');
 const { blogRules } = require('./editor/blog-rules');
 const { configureFields } = require('./editor/configure-fields');
 const { schedulePublishing } = require('./editor/schedule');
+const { redirectRules } = require('./editor/redirects');
 
 module.exports = {
   /**
    * Refuse to start with a missing or placeholder secret (src/security/secrets.js); the Blog
-   * rules (slug from the title, cover alternative text before publishing) for every writer.
+   * rules (slug from the title, cover alternative text before publishing, old slugs redirected)
+   * and the Redirect checks for every writer (src/editor/).
    */
   register({ strapi }) {
     assertUsableSecrets(process.env);
     strapi.documents.use(blogRules(strapi));
+    strapi.documents.use(redirectRules(strapi));
   },
 
   /**
-   * On every start: the public role may only read blogs, categories and authors (drafts never:
+   * On every start: the public role may only read blogs, categories, authors and redirects (drafts never:
    * src/security/drafts.js); the site's sample articles are loaded only with
    * SEED_SAMPLE_CONTENT=true (`npm run cms`, the tests). Any content write empties the
    * few-second cache of public reads. The editors' field labels and descriptions are written
    * into the Content Manager, and scheduled posts are published on time (src/editor/).
    */
   async bootstrap({ strapi }) {
-    await grantPublicRead(strapi, ['api::blog.blog', 'api::category.category', 'api::author.author']);
+    // Redirects are public anyway: the site's build reads them into its _redirects.
+    await grantPublicRead(strapi, ['api::blog.blog', 'api::category.category', 'api::author.author', 'api::redirect.redirect']);
     if (shouldSeedSample(process.env)) await seed(strapi);
     await writeE2eToken(strapi);
     registerRebuildHook(strapi);

@@ -247,10 +247,16 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
     ['post', '/api/authors'],
     ['delete', '/api/authors/x'],
     ['post', '/api/upload'],
+    ['post', '/api/redirects'],
+    ['put', '/api/redirects/x'],
+    ['delete', '/api/redirects/x'],
   ];
   for (const [method, path] of writes) {
     for (const [label, headers] of BAD_HEADERS.slice(0, 3)) {
-      const res = await request[method](`${STRAPI}${path}`, { headers, data: { data: { title: 'Written by an outsider', name: 'Outsider', slug: `outsider-${Date.now()}` } } });
+      const res = await request[method](`${STRAPI}${path}`, {
+        headers,
+        data: { data: { title: 'Written by an outsider', name: 'Outsider', slug: `outsider-${Date.now()}`, from: '/about', to: 'https://evil.example' } },
+      });
       report(`${method.toUpperCase()} ${path} (${label})`, res, false);
       expect.soft([401, 403, 405], `${method} ${path} with ${label}: ${res.status()}`).toContain(res.status());
     }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BLOG } from '../../src/lib/cms/constants';
 import { COVER_ALT_MISSING } from '../../cms/src/editor/blog-rules.js';
@@ -9,7 +10,8 @@ import { adminToken } from '../support/strapi-admin';
  * requests go to its control server; scheduled posts are looked at every 5 seconds): a post
  * gets its address from its title, a cover needs its alternative text before it goes live, the
  * fields explain themselves, a post scheduled a minute ahead goes live by itself and asks for a
- * rebuild, and a draft saved asks for none.
+ * rebuild, and a draft saved asks for none; redirects stay on this site, never hide a live page
+ * nor loop, follow a published post's new slug, and reach the build's _redirects.
  */
 const STRAPI = process.env.STRAPI_URL!;
 const CONTROL = process.env.STRAPI_CONTROL!;
@@ -116,4 +118,48 @@ test('a post scheduled a minute ahead goes live by itself, and the site is asked
   await expect
     .poll(async () => (await rebuilds()).filter((r) => r.body.inputs.reason === `entry.publish blog ${slug}`), { timeout: 10_000 })
     .toEqual([expect.objectContaining({ authorized: true, body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}` } } })]);
+});
+
+test("redirects: only this site's paths, never over a live page, never a loop; a post's new slug keeps its old address; the build writes them", async ({ request }) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const redirect = (from: string, to: string, permanent = true) => request.post(`${STRAPI}/api/redirects`, { headers: editor, data: { data: { from, to, permanent } } });
+  const refused = async (from: string, to: string, message: string) => {
+    const res = await redirect(from, to);
+    expect(res.status(), `${from} -> ${to}`).toBe(400);
+    expect((await res.json()).error.message).toContain(message);
+  };
+  await refused(`/promo-${stamp}`, 'https://evil.example/', '"New address" must be a path of this site');
+  await refused(`/promo-${stamp}`, '//evil.example', '"New address" must be a path of this site');
+  await refused('/about', '/', 'is a live page');
+  await refused('/blog/core-web-vitals-explained-for-business-owners', '/', 'is a live page');
+  expect((await redirect(`/loop-a-${stamp}`, `/loop-b-${stamp}`)).status()).toBe(201);
+  await refused(`/loop-b-${stamp}`, `/loop-a-${stamp}`, 'loop');
+  expect((await redirect(`/spring-offer-${stamp}`, '/contact', false)).status()).toBe(201);
+
+  // A published post renamed: the old address follows it.
+  const oldSlug = `renamed-post-${stamp}`;
+  const post = await request.post(`${STRAPI}/api/blogs?status=published`, { headers: editor, data: { data: { title: 'Renamed Post', slug: oldSlug } } });
+  expect(post.status(), await post.text()).toBe(201);
+  const { documentId } = (await post.json()).data;
+  created.push(documentId);
+  const renamed = await request.put(`${STRAPI}/api/blogs/${documentId}?status=published`, { headers: editor, data: { data: { slug: `${oldSlug}-new` } } });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  const found = await request.get(`${STRAPI}/api/redirects?filters[from][$eq]=/blog/${oldSlug}`);
+  expect((await found.json()).data.map((r: { to: string; permanent: boolean }) => [r.to, r.permanent])).toEqual([[`/blog/${oldSlug}-new`, true]]);
+
+  // The next build writes them beside the legacy table.
+  const outDir = `dist-redirects-${stamp}`;
+  try {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI }, encoding: 'utf8', timeout: 150_000 });
+    expect(build.status, `${build.stdout}${build.stderr}`.slice(-2000)).toBe(0);
+    const lines = readFileSync(`${outDir}/_redirects`, 'utf8').split('\n');
+    expect(lines).toContain(`/blog/${oldSlug} /blog/${oldSlug}-new 301`);
+    expect(lines).toContain(`/loop-a-${stamp} /loop-b-${stamp} 301`);
+    expect(lines).toContain(`/spring-offer-${stamp} /contact 302`);
+    expect(lines).toContain('/about-us /about 301');
+    expect(lines.join('\n')).not.toContain('evil.example');
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 });

@@ -8,6 +8,8 @@
 export interface RedirectRule {
   from: string;
   to: string;
+  /** 301 (moved for good, the default) or 302 (a temporary detour; editors' redirects may be). */
+  status?: 301 | 302;
 }
 
 const toHome = [

@@ -35,17 +35,18 @@ export function toAstroRedirects(table: readonly RedirectRule[]) {
 }
 
 /**
- * The `_redirects` file read by Cloudflare Pages and Netlify: one 301 per entry, plus the
- * trailing-slash variant of every exact entry.
+ * The `_redirects` file read by Cloudflare Pages and Netlify: one line per entry (301 unless the
+ * rule says 302), plus the trailing-slash variant of every exact entry.
  */
 export function toRedirectsFile(table: readonly RedirectRule[]): string {
   const lines: string[] = [];
   for (const rule of table) {
+    const status = rule.status ?? 301;
     if (isWildcard(rule)) {
       const base = rule.from.slice(0, -2);
-      lines.push(`${base} ${rule.to} 301`, `${rule.from} ${rule.to} 301`);
+      lines.push(`${base} ${rule.to} ${status}`, `${rule.from} ${rule.to} ${status}`);
     } else {
-      lines.push(`${rule.from} ${rule.to} 301`, `${rule.from}/ ${rule.to} 301`);
+      lines.push(`${rule.from} ${rule.to} ${status}`, `${rule.from}/ ${rule.to} ${status}`);
     }
   }
   return `${lines.join('\n')}\n`;

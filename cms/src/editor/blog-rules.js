@@ -1,4 +1,5 @@
 const { errors } = require('@strapi/utils');
+const { redirectOldSlug } = require('./redirects');
 
 /**
  * Rules of a Blog entry that Strapi's schema cannot say, applied in the document service, so they
@@ -7,7 +8,8 @@ const { errors } = require('@strapi/utils');
  *   never saved at `/blog/blog` (the slug is optional in the schema precisely so that Strapi's
  *   form does not pre-fill it with the content type's name);
  * - a post whose cover image has no alternative text cannot be published (the site shows that
- *   text to people who cannot see the image).
+ *   text to people who cannot see the image);
+ * - a published post whose slug changes keeps its old address, redirected to the new one.
  */
 const UID = 'api::blog.blog';
 
@@ -74,6 +76,8 @@ function blogRules(strapi) {
     if (publishes(action, params)) {
       const problem = publishProblem({ coverImage: await coverToPublish(strapi, action, params ?? {}) });
       if (problem) throw new errors.ValidationError(problem);
+      // A published post whose slug changes keeps its old address working (./redirects.js).
+      if (params?.documentId) return redirectOldSlug(strapi, params, next);
     }
     return next();
   };

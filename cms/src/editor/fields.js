@@ -41,6 +41,15 @@ const FIELD_HELP = {
   'api::category.category': {
     name: { label: 'Name', description: 'Shown on post cards, on the post and in the blog\'s category filter. Keep it short (one or two words).', placeholder: 'e.g. SEO' },
   },
+  'api::redirect.redirect': {
+    from: {
+      label: 'Old address',
+      description: 'A path of this site that no longer exists, starting with a slash (/old-page). Not a live page, and not another site. A published post whose slug you change gets one by itself.',
+      placeholder: '/old-page',
+    },
+    to: { label: 'New address', description: 'Where visitors of the old address are sent: a path of this site (/blog/new-post). Used at the next rebuild.', placeholder: '/blog/new-post' },
+    permanent: { label: 'Permanent', description: 'On (301) when the page moved for good: search engines move it too. Off (302) for a temporary detour.' },
+  },
   'api::author.author': {
     name: { label: 'Name', description: 'Shown at the top of each of their posts.', placeholder: 'e.g. Maya Chen' },
     bio: { label: 'Short bio', description: 'Two or three sentences for the "About the Author" card at the end of their posts. Leave empty to show no card.' },

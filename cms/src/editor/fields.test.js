@@ -10,11 +10,12 @@ describe("the editors' field help", () => {
     expect(FIELD_HELP['api::blog.blog'].title.description).toContain(`first ${BLOG.titleMax.list} characters`);
   });
 
-  it('every field of Blog, Category and Author has a label and a description', () => {
+  it('every field of Blog, Category, Author and Redirect has a label and a description', () => {
     const schemas = {
       'api::blog.blog': ['title', 'slug', 'content', 'coverImage', 'category', 'author', 'publishAt'],
       'api::category.category': ['name'],
       'api::author.author': ['name', 'bio', 'avatar'],
+      'api::redirect.redirect': ['from', 'to', 'permanent'],
     };
     for (const [uid, names] of Object.entries(schemas)) {
       expect(Object.keys(FIELD_HELP[uid]).sort()).toEqual([...names].sort());
