@@ -4,7 +4,7 @@ import { listPageData } from '../src/lib/cms/list-data';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';
-import { ROUTES } from '../src/config/routes';
+import { ROUTES, postCardHref } from '../src/config/routes';
 
 const SNAPSHOT = '**/blog-snapshot.json';
 /** The bundled sample blog the e2e build was made from. */
@@ -215,8 +215,16 @@ test.describe('blog post page', () => {
     await expect(content.locator('pre code').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Core Web Vitals Explained for Business Owners' });
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/uploads\/.+\.jpg$/);
+    const card = postCardHref('core-web-vitals-explained-for-business-owners');
+    expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Core Web Vitals Explained for Business Owners', image: expect.stringMatching(new RegExp(`${card}$`)) });
+    // Its own social card (title, category, author), never the site's generic one.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${card}$`));
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', new RegExp(`${card}$`));
+    const png = await page.request.get(card);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    // PNG header: width and height of the IHDR chunk.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   // The fallbacks of a post (no title, category, cover, author, avatar, date or content) are

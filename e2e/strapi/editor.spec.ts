@@ -90,16 +90,17 @@ test("every field of Blog, Category and Author has the editors' label and descri
     return (await res.json()).data.contentType.metadatas as Record<string, { edit: { label: string; description: string } }>;
   };
   const blog = await metadatas('api::blog.blog');
-  expect(blog.title.edit.label).toBe('Title');
-  expect(blog.title.edit.description).toContain(`first ${BLOG.titleMax.list} characters`);
-  expect(blog.slug.edit.label).toBe('Web address (slug)');
-  expect(blog.coverImage.edit.description).toContain('Alternative text');
-  expect(blog.publishAt.edit.label).toBe('Publish at (scheduled)');
-  for (const field of ['content', 'category', 'author']) expect(blog[field].edit.description.length, field).toBeGreaterThan(20);
-  expect((await metadatas('api::category.category')).name.edit.label).toBe('Name');
+  expect(blog.title!.edit.label).toBe('Title');
+  expect(blog.title!.edit.description).toContain(`first ${BLOG.titleMax.list} characters`);
+  expect(blog.slug!.edit.label).toBe('Web address (slug)');
+  expect(blog.coverImage!.edit.description).toContain('Alternative text');
+  expect(blog.publishAt!.edit.label).toBe('Publish at (scheduled)');
+  for (const field of ['content', 'category', 'author']) expect(blog[field]!.edit.description.length, field).toBeGreaterThan(20);
+  expect((await metadatas('api::category.category')).name!.edit.label).toBe('Name');
   const author = await metadatas('api::author.author');
-  expect(author.bio.edit.label).toBe('Short bio');
-  expect(author.avatar.edit.label).toBe('Photo');
+  expect(author.bio!.edit.label).toBe('Short bio');
+  expect(author.avatar!.edit.label).toBe('Photo');
+  expect(blog.seo!.edit.label).toBe('SEO and social');
 });
 
 test('a post scheduled a minute ahead goes live by itself, and the site is asked to rebuild', async ({ request }) => {
@@ -120,7 +121,7 @@ test('a post scheduled a minute ahead goes live by itself, and the site is asked
     .toEqual([expect.objectContaining({ authorized: true, body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}` } } })]);
 });
 
-test("redirects: only this site's paths, never over a live page, never a loop; a post's new slug keeps its old address; the build writes them", async ({ request }) => {
+test("redirects: only this site's paths, never over a live page, never a loop; a post's new slug keeps its old address; the build writes them, and each post's SEO and social fields", async ({ request }) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
   const redirect = (from: string, to: string, permanent = true) => request.post(`${STRAPI}/api/redirects`, { headers: editor, data: { data: { from, to, permanent } } });
@@ -148,7 +149,26 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
   const found = await request.get(`${STRAPI}/api/redirects?filters[from][$eq]=/blog/${oldSlug}`);
   expect((await found.json()).data.map((r: { to: string; permanent: boolean }) => [r.to, r.permanent])).toEqual([[`/blog/${oldSlug}-new`, true]]);
 
-  // The next build writes them beside the legacy table.
+  // SEO and social per post: one post with every field set, one with none.
+  const png = readFileSync('cms/favicon.png');
+  const upload = await request.post(`${STRAPI}/api/upload`, {
+    headers: editor,
+    multipart: { files: { name: `share-${stamp}.png`, mimeType: 'image/png', buffer: png }, fileInfo: JSON.stringify({ alternativeText: 'Share card' }) },
+  });
+  const shareImage = ((await upload.json()) as Array<{ id: number; url: string }>)[0]!;
+  const seoSlug = `with-its-own-seo-${stamp}`;
+  const bareSlug = `without-seo-${stamp}`;
+  const seo = { metaTitle: 'Search Title Set by the Editor', metaDescription: 'A description written for search results.', shareImage: shareImage.id, noindex: true };
+  for (const [slug, extra] of [[seoSlug, { seo }], [bareSlug, {}]] as const) {
+    const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
+      headers: editor,
+      data: { data: { title: `Post ${slug}`, slug, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Body of the post.' }] }], ...extra } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    created.push((await res.json()).data.documentId);
+  }
+
+  // The next build writes the redirects beside the legacy table, and each post's head.
   const outDir = `dist-redirects-${stamp}`;
   try {
     const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI }, encoding: 'utf8', timeout: 150_000 });
@@ -159,6 +179,27 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
     expect(lines).toContain(`/spring-offer-${stamp} /contact 302`);
     expect(lines).toContain('/about-us /about 301');
     expect(lines.join('\n')).not.toContain('evil.example');
+
+    const head = (slug: string) => readFileSync(`${outDir}/blog/${slug}.html`, 'utf8');
+    const meta = (html: string, attr: string) => html.match(new RegExp(`<meta ${attr} content="([^"]*)"`))?.[1];
+    const withSeo = head(seoSlug);
+    expect(withSeo).toContain('<title>Search Title Set by the Editor | ');
+    expect(meta(withSeo, 'name="description"')).toBe('A description written for search results.');
+    expect(meta(withSeo, 'property="og:image"')).toBe(`${STRAPI}${shareImage.url}`);
+    expect(meta(withSeo, 'name="twitter:image"')).toBe(`${STRAPI}${shareImage.url}`);
+    expect(meta(withSeo, 'name="robots"')).toBe('noindex');
+    const ld = [...withSeo.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Search Title Set by the Editor',
+      description: 'A description written for search results.',
+      image: `${STRAPI}${shareImage.url}`,
+    });
+    const bare = head(bareSlug);
+    expect(bare).toContain(`<title>Post ${bareSlug} | `);
+    expect(meta(bare, 'name="robots"')).toBeUndefined();
+    expect(meta(bare, 'property="og:image"')).toMatch(new RegExp(`/og/blog/${bareSlug}\\.png$`));
+    const card = readFileSync(`${outDir}/og/blog/${bareSlug}.png`);
+    expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

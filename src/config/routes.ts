@@ -40,6 +40,11 @@ export function blogHref(slug: string): string {
   return `${ROUTES.blog}/${encodeURIComponent(slug)}`;
 }
 
+/** The social card the build draws for a post without its own share image (pages/og/blog/[slug].png.ts). */
+export function postCardHref(slug: string): string {
+  return `/og${ROUTES.blog}/${encodeURIComponent(slug)}.png`;
+}
+
 /** Page `page` of the blog list: /blog for the first, /blog/page/<n> after it (pre-rendered). */
 export function blogPageHref(page: number): string {
   return page > 1 ? `${ROUTES.blog}/page/${page}` : ROUTES.blog;

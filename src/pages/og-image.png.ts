@@ -3,10 +3,7 @@ import heroSvg from '../assets/images/hero.svg?raw';
 import logoSvg from '../assets/images/logo.svg?raw';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff?inline';
 import { site } from '../config/site';
-import { renderOgCard } from '../lib/og/card';
-
-/** A data: URL's bytes (Vite inlines the font, so no path to node_modules survives bundling). */
-const bytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+import { dataUrlBytes, renderOgCard } from '../lib/og/card';
 
 /**
  * The default Open Graph card (1200x630 PNG), drawn at build time from the logo, the agency's
@@ -19,7 +16,7 @@ export const GET: APIRoute = async () => {
     artSvg: heroSvg,
     name: site.name,
     tagline: site.tagline,
-    font: bytes(poppinsBold),
+    font: dataUrlBytes(poppinsBold),
   });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

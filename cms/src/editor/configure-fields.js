@@ -2,13 +2,15 @@ const { FIELD_HELP, withFieldHelp } = require('./fields');
 
 /** Write the editors' labels and descriptions into the Content Manager (on every start). */
 async function configureFields(strapi, help = FIELD_HELP) {
-  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  const manager = strapi.plugin('content-manager');
   for (const [uid, fields] of Object.entries(help)) {
-    const contentType = strapi.contentTypes[uid];
-    if (!contentType) continue;
-    const configuration = await contentTypes.findConfiguration(contentType);
+    // Content types (api::…) and components (shared.seo) keep their configurations apart.
+    const model = strapi.contentTypes[uid] ?? strapi.components[uid];
+    if (!model) continue;
+    const service = manager.service(strapi.contentTypes[uid] ? 'content-types' : 'components');
+    const configuration = await service.findConfiguration(model);
     const { metadatas } = withFieldHelp(configuration, fields);
-    await contentTypes.updateConfiguration(contentType, { metadatas });
+    await service.updateConfiguration(model, { metadatas });
   }
 }
 

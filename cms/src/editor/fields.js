@@ -32,6 +32,10 @@ const FIELD_HELP = {
     },
     category: { label: 'Category', description: 'One category; the blog can be filtered by it. Manage the list under Content Manager → Category.' },
     author: { label: 'Author', description: "Shown with name and photo at the top of the post, and an \"About the Author\" card when the author has a bio." },
+    seo: {
+      label: 'SEO and social',
+      description: "Optional: how the post shows in search results and shared links. Each empty field falls back to the post's title, its first words, and a card drawn from its title, category and author.",
+    },
     publishAt: {
       label: 'Publish at (scheduled)',
       description:
@@ -40,6 +44,15 @@ const FIELD_HELP = {
   },
   'api::category.category': {
     name: { label: 'Name', description: 'Shown on post cards, on the post and in the blog\'s category filter. Keep it short (one or two words).', placeholder: 'e.g. SEO' },
+  },
+  'shared.seo': {
+    metaTitle: { label: 'Title in search results', description: 'Up to 70 characters; empty: the post\'s title.', placeholder: 'the post\'s title' },
+    metaDescription: {
+      label: 'Description in search results',
+      description: 'Up to 160 characters that make someone click; empty: the start of the article text.',
+    },
+    shareImage: { label: 'Image for shared links', description: '1200 × 630 pixels reads best; empty: a card drawn from the title, category and author.' },
+    noindex: { label: 'Hide from search engines', description: 'On: search engines are asked not to list this post (it stays on the blog for visitors).' },
   },
   'api::redirect.redirect': {
     from: {

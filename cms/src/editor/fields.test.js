@@ -10,9 +10,10 @@ describe("the editors' field help", () => {
     expect(FIELD_HELP['api::blog.blog'].title.description).toContain(`first ${BLOG.titleMax.list} characters`);
   });
 
-  it('every field of Blog, Category, Author and Redirect has a label and a description', () => {
+  it('every field of Blog (its SEO component too), Category, Author and Redirect has a label and a description', () => {
     const schemas = {
-      'api::blog.blog': ['title', 'slug', 'content', 'coverImage', 'category', 'author', 'publishAt'],
+      'api::blog.blog': ['title', 'slug', 'content', 'coverImage', 'category', 'author', 'publishAt', 'seo'],
+      'shared.seo': ['metaTitle', 'metaDescription', 'shareImage', 'noindex'],
       'api::category.category': ['name'],
       'api::author.author': ['name', 'bio', 'avatar'],
       'api::redirect.redirect': ['from', 'to', 'permanent'],

@@ -20,6 +20,7 @@ const PARAM_VALUES = {
   'populate[coverImage]': /^true$/,
   'populate[category]': /^true$/,
   'populate[author][populate]': /^avatar$/,
+  'populate[seo][populate]': /^shareImage$/,
   'pagination[page]': /^[1-9]\d{0,4}$/,
   'pagination[pageSize]': /^(100|[1-9]\d?)$/,
   'pagination[withCount]': /^false$/,
@@ -47,7 +48,7 @@ const SITE_QUERY_SHAPES = {
     },
     { required: ['fields', 'filters[title][$containsi]', 'pagination[pageSize]', 'pagination[withCount]', 'sort'], optional: [] },
     { required: ['filters[slug][$eq]', ...POPULATE_POST], optional: [] },
-    { required: [...POPULATE_POST, 'pagination[page]', 'pagination[pageSize]', 'sort'], optional: [] },
+    { required: [...POPULATE_POST, 'populate[seo][populate]', 'pagination[page]', 'pagination[pageSize]', 'sort'], optional: [] },
   ],
   '/api/categories': [{ required: ['populate'], optional: [] }],
 };

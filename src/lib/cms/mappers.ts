@@ -1,8 +1,8 @@
 import { BLOG } from './constants';
 import { categoryKey, withUniqueKeys } from './categories';
 import { isObj, num, str, type Obj } from './guards';
-import type { Author, Blog, BlogImage, Category } from './model';
-import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation } from './types';
+import type { Author, Blog, BlogImage, Category, PostSeo } from './model';
+import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation, StrapiSeo } from './types';
 
 /**
  * Strapi to the app: any blog, category, author or media shape of SPEC §3 (Strapi 5 flat, Strapi 4
@@ -97,7 +97,21 @@ export function toBlog(raw: unknown, contentHost: string): Blog | null {
     coverImage: toImage(b.coverImage, contentHost),
     category: toCategory(b.category),
     author: toAuthor(b.author, contentHost),
+    seo: toSeo(b.seo, contentHost),
   };
+}
+
+/** The SEO component of a post, or null when the editor set nothing in it. */
+export function toSeo(raw: unknown, contentHost: string): PostSeo | null {
+  if (!isObj(raw)) return null;
+  const seo = raw as StrapiSeo & Obj;
+  const out: PostSeo = {
+    title: str(seo.metaTitle)?.trim() || null,
+    description: str(seo.metaDescription)?.trim() || null,
+    image: toImage(seo.shareImage, contentHost),
+    noindex: seo.noindex === true,
+  };
+  return out.title || out.description || out.image || out.noindex ? out : null;
 }
 
 /** Map a response's data array, dropping entries that are not objects. */

@@ -14,6 +14,16 @@ export interface Blog {
   coverImage: BlogImage | null;
   category: Category | null;
   author: Author | null;
+  /** The editors' SEO and social fields; absent where the CMS was not asked (lib/cms/seo.ts falls back). */
+  seo?: PostSeo | null;
+}
+
+/** What an editor set for search results and shared links: each field null when left empty. */
+export interface PostSeo {
+  title: string | null;
+  description: string | null;
+  image: BlogImage | null;
+  noindex: boolean;
 }
 
 export interface BlogImage {

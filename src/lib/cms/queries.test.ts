@@ -69,8 +69,9 @@ describe('SPEC §7 query strings', () => {
     expect(params.toString()).toBe(slugParams.toString());
   });
 
-  it('build query pages through everything, 100 at a time', () => {
+  it('build query pages through everything, 100 at a time, with the SEO and social fields', () => {
     expect(allPostsQuery(2)).toContain('pagination%5Bpage%5D=2&pagination%5BpageSize%5D=100');
+    expect(new URLSearchParams(allPostsQuery(1)).get('populate[seo][populate]')).toBe('shareImage');
   });
 
   it('api base', () => {

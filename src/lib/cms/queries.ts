@@ -89,12 +89,16 @@ export function previewQuery(status: 'draft' | 'published'): string {
   }).toString();
 }
 
-/** Every published post, page by page, for the build (deep author avatar, as bySlugQuery). */
+/**
+ * Every published post, page by page, for the build (deep author avatar, as bySlugQuery), with
+ * its SEO and social fields (only the build writes a post's <head>).
+ */
 export function allPostsQuery(page: number): string {
   return new URLSearchParams({
     'populate[coverImage]': 'true',
     'populate[category]': 'true',
     'populate[author][populate]': 'avatar',
+    'populate[seo][populate]': 'shareImage',
     'pagination[page]': String(page),
     'pagination[pageSize]': String(BLOG.buildPageSize),
     sort: 'publishedAt:desc',

@@ -1,6 +1,39 @@
+import { postCardHref } from '../../config/routes';
+import { BLOG } from './constants';
 import { plainText } from './format';
 import type { Blog } from './model';
 import { truncate } from './truncate';
+
+/** Longest title a post's social card shows (three lines of its text box), cut at a word. */
+export const CARD_TITLE_MAX = 90;
+
+/** The card's text of a post: its title, cut to fit, and "Category · Author" below it. */
+export function postCardText(post: Blog, siteName: string): { title: string; line: string } {
+  return { title: truncate(post.title, CARD_TITLE_MAX), line: `${post.category?.name ?? BLOG.noCategory} · ${post.author?.name ?? siteName}` };
+}
+
+/** What a post's <head> says: the editor's SEO fields, else what the post itself gives. */
+export interface PostHead {
+  title: string;
+  description: string;
+  /** Site-relative or absolute: the editor's share image, else the card the build draws for it. */
+  image: string;
+  noindex: boolean;
+}
+
+/**
+ * The head of a post page: the editor's meta title, description, share image and noindex, each
+ * falling back to the post's title, the start of its text, and its own social card (title,
+ * category and author on the brand card), so a shared link never shows the generic card.
+ */
+export function postHead(post: Blog, siteName: string): PostHead {
+  return {
+    title: post.seo?.title ?? post.title,
+    description: post.seo?.description ?? postDescription(post, siteName),
+    image: post.seo?.image?.url ?? (post.slug ? postCardHref(post.slug) : '/og-image.png'),
+    noindex: post.seo?.noindex ?? false,
+  };
+}
 
 /** The meta description of a post: the start of its text, or a sentence naming it. */
 export function postDescription(post: Blog, siteName: string): string {
@@ -9,15 +42,16 @@ export function postDescription(post: Blog, siteName: string): string {
 
 /** schema.org BlogPosting for a post page. */
 export function blogPostingJsonLd(post: Blog, url: string, publisher: string, origin: string | URL) {
+  const head = postHead(post, publisher);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: post.title,
-    description: postDescription(post, publisher),
+    headline: head.title,
+    description: head.description,
     url,
     mainEntityOfPage: url,
     datePublished: post.publishedAt ?? undefined,
-    image: post.coverImage ? new URL(post.coverImage.url, origin).href : undefined,
+    image: new URL(head.image, origin).href,
     author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: publisher },
     publisher: { '@type': 'Organization', name: publisher },
   };

@@ -49,7 +49,16 @@ export interface StrapiBlog {
   coverImage?: StrapiRelation<StrapiMedia>;
   category?: StrapiRelation<StrapiCategory>;
   author?: StrapiRelation<StrapiAuthor>;
+  /** The editors' SEO and social fields (cms/src/components/shared/seo.json); the build asks for them. */
+  seo?: StrapiSeo | null;
   attributes?: Omit<StrapiBlog, 'attributes'>;
+}
+
+export interface StrapiSeo {
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  shareImage?: StrapiRelation<StrapiMedia>;
+  noindex?: boolean | null;
 }
 
 export interface StrapiPagination {

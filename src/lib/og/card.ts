@@ -22,6 +22,13 @@ export interface OgCardInput {
    * (libvips) resolves a family to the last font file it was given, whatever weight is asked for.
    */
   font: Uint8Array;
+  /** The name's size in points: 54 for the agency's card, smaller for a post's longer title. */
+  titleSize?: number;
+}
+
+/** A data: URL's bytes (Vite inlines the font, so no path to node_modules survives bundling). */
+export function dataUrlBytes(dataUrl: string): Buffer {
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
 const INK = colours.ink.DEFAULT;
@@ -41,9 +48,9 @@ export function pangoText(text: string): string {
  * illustration on the right, in the brand's colours and Poppins. sharp draws the text with the
  * TrueType file unwrapped from the installed WOFF font, never with whatever the build machine has.
  */
-export async function renderOgCard({ logoSvg, artSvg, name, tagline, font }: OgCardInput): Promise<Buffer> {
+export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, titleSize = 54 }: OgCardInput): Promise<Buffer> {
   const fontfile = await fontFile(font);
-  const title = await text(`<span foreground="${INK}">${pangoText(name)}</span>`, 'Poppins Bold 54', fontfile);
+  const title = await text(`<span foreground="${INK}">${pangoText(name)}</span>`, `Poppins Bold ${titleSize}`, fontfile);
   const subtitle = await text(`<span foreground="${INK_MUTED}">${pangoText(tagline)}</span>`, 'Poppins Bold 26', fontfile);
   const logo = await sharp(Buffer.from(logoSvg), { density: 72 * 4 }).resize(LOGO, LOGO).png().toBuffer();
   const art = await sharp(Buffer.from(artSvg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });

@@ -1,0 +1,23 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { PUBLIC_STRAPI_URL } from 'astro:env/client';
+import heroSvg from '../../../assets/images/hero.svg?raw';
+import logoSvg from '../../../assets/images/logo.svg?raw';
+import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff?inline';
+import { site } from '../../../config/site';
+import { loadBlogData } from '../../../lib/cms/source';
+import type { Blog } from '../../../lib/cms/model';
+import { postCardText } from '../../../lib/cms/seo';
+import { dataUrlBytes, renderOgCard } from '../../../lib/og/card';
+
+/** A card for every post without its own share image (lib/cms/seo.ts postHead links to it). */
+export const getStaticPaths = (async () => {
+  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL);
+  return posts.filter((post) => post.slug && !post.seo?.image).map((post) => ({ params: { slug: post.slug! }, props: { post } }));
+}) satisfies GetStaticPaths;
+
+/** The post's social card (1200x630 PNG): its title, category and author on the brand card. */
+export const GET: APIRoute<{ post: Blog }> = async ({ props }) => {
+  const { title, line } = postCardText(props.post, site.name);
+  const png = await renderOgCard({ logoSvg, artSvg: heroSvg, name: title, tagline: line, font: dataUrlBytes(poppinsBold), titleSize: 40 });
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+};
