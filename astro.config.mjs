@@ -10,6 +10,7 @@ import { site as agency } from './src/config/site.ts';
 import { redirectTable } from './src/config/redirects.ts';
 import { toAstroRedirects } from './src/lib/redirects.ts';
 import { redirectsFile } from './src/integrations/redirects-file.ts';
+import { redirectPages } from './src/integrations/redirect-pages.ts';
 import { envWarnings } from './src/integrations/env-warnings.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { intentDirective } from './src/integrations/intent-directive.ts';
@@ -29,6 +30,7 @@ export default defineConfig({
     tailwind({ applyBaseStyles: false }),
     sitemap({ filter: (page) => !/\/404\/?$|\/preview\//.test(page) }),
     redirectsFile(redirectTable),
+    redirectPages(redirectTable),
     envWarnings(),
     securityHeaders(),
   ],

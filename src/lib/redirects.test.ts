@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTable } from '../config/redirects';
 import { ROUTES, SERVICE_SLUGS, blogPageHref, serviceHref } from '../config/routes';
-import { normalizePath, resolveRedirect, toAstroRedirects, toRedirectsFile } from './redirects';
+import { normalizePath, redirectPage, redirectPageFile, resolveRedirect, toAstroRedirects, toRedirectsFile } from './redirects';
 
 // Every legacy mapping of SPEC §2 and the foundation issue, written out literally.
 const expected: Array<[string, string]> = [
@@ -86,5 +86,35 @@ describe('redirect table', () => {
     expect(normalizePath('/a/')).toBe('/a');
     expect(normalizePath('/a//')).toBe('/a');
     expect(normalizePath('/a?x=1')).toBe('/a');
+  });
+});
+
+describe('redirect pages (for hosts that read no _redirects)', () => {
+  it.each([
+    ['/home', 'home.html'],
+    ['/services/ads', 'services/ads.html'],
+    ['/cdn-cgi/l/email-protection', 'cdn-cgi/l/email-protection.html'],
+    ['/about-us/', 'about-us.html'],
+  ])('%s is written by Astro as %s', (from, file) => {
+    expect(redirectPageFile({ from, to: '/' })).toBe(file);
+  });
+
+  it('has no page for a wildcard', () => {
+    expect(redirectPageFile({ from: '/post/*', to: '/' })).toBeNull();
+  });
+
+  it('refreshes in the form the HTML standard gives, with a language and a link', () => {
+    const html = redirectPage({ from: '/about-us', to: '/about' }, 'https://example.com');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/about">');
+    expect(html).toContain('<link rel="canonical" href="https://example.com/about">');
+    expect(html).toContain('<a href="/about">');
+    expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+  });
+
+  it('escapes what it writes', () => {
+    const html = redirectPage({ from: '/x', to: '/a?b=1&c="2"' }, 'https://example.com');
+    expect(html).toContain('content="0; url=/a?b=1&amp;c=&quot;2&quot;"');
+    expect(html).not.toContain('c="2"');
   });
 });

@@ -51,3 +51,39 @@ export function toRedirectsFile(table: readonly RedirectRule[]): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The page a static host serves at a redirect's old address when it reads no `_redirects`: a
+ * meta refresh in the form the HTML standard gives (`0; url=...`, which Astro's own pages miss),
+ * with a language, a title, a heading and a link for a visitor whose browser does not follow it.
+ * `origin` makes the canonical URL absolute.
+ */
+export function redirectPage(rule: RedirectRule, origin: string): string {
+  const to = escapeHtml(rule.to);
+  const canonical = escapeHtml(new URL(rule.to, origin).href);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Redirecting to ${to}</title>
+<meta http-equiv="refresh" content="0; url=${to}">
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${canonical}">
+</head>
+<body>
+<h1>This page has moved</h1>
+<p><a href="${to}">Continue to ${to}</a></p>
+</body>
+</html>
+`;
+}
+
+/** The file Astro writes for an exact redirect with `build.format: 'file'`: /services/ads -> services/ads.html. */
+export function redirectPageFile(rule: RedirectRule): string | null {
+  if (isWildcard(rule)) return null;
+  return `${normalizePath(rule.from).replace(/^\//, '')}.html`;
+}

@@ -50,9 +50,16 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
               <span className="font-semibold text-ink">{blog.author.name}</span>
             </span>
           )}
-          <time dateTime={blog.publishedAt ?? undefined} className="text-ink-muted" data-testid="post-date">
-            {date}
-          </time>
+          {/* A <time> only holds a date: "Unpublished" is plain text (HTML's time content model). */}
+          {blog.publishedAt ? (
+            <time dateTime={blog.publishedAt} className="text-ink-muted" data-testid="post-date">
+              {date}
+            </time>
+          ) : (
+            <span className="text-ink-muted" data-testid="post-date">
+              {date}
+            </span>
+          )}
         </div>
       </header>
 
@@ -63,7 +70,8 @@ export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: s
           <img
             src={blog.coverImage.url}
             srcSet={srcsetOf(blog.coverImage.sources) ?? undefined}
-            sizes="(min-width: 896px) 832px, calc(100vw - 40px)"
+            // sizes only beside a srcset (HTML requires it; React copies it into the preload link).
+            sizes={srcsetOf(blog.coverImage.sources) ? '(min-width: 896px) 832px, calc(100vw - 40px)' : undefined}
             alt={blog.coverImage.alt}
             width={blog.coverImage.width ?? undefined}
             height={blog.coverImage.height ?? undefined}

@@ -6,6 +6,9 @@ import { pageTitle } from '../../../lib/seo';
 import { isCmsSave, parsePreviewPayload, PREVIEW_BAR, PREVIEW_DATA_ID, PREVIEW_PROBLEMS } from '../../../lib/preview/messages';
 import { useHydrated } from '../hooks';
 
+/** The heading of the loading state, for screen readers (the spinner says the rest). */
+export const PREVIEW_LOADING_HEADING = 'Draft preview';
+
 /**
  * A post previewed from the CMS (/preview/blog/<documentId>): the edge's Pages Function fills
  * the page's data block with the draft, mapped by the site's own mappers, or the reason there
@@ -35,6 +38,8 @@ function DraftPreview({ contentHost, agencyName }: { contentHost: string; agency
   if (!payload) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
+        {/* The page's static shell: its level-1 heading until the draft or the problem replaces it. */}
+        <h1 className="sr-only">{PREVIEW_LOADING_HEADING}</h1>
         <Spinner label="Loading the preview..." className="h-10 w-10 text-brand" />
       </div>
     );
