@@ -1,18 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, openMenu } from './support/islands';
-import { readFileSync } from 'node:fs';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES } from '../src/config/routes';
+import { sitemapPaths } from './support/sitemap';
 
 /** WCAG 2.2 AA and below, the bar of every page. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Every URL of the built sitemap, plus the 404 page that the sitemap leaves out. */
-const sitemapPaths = [
-  ...[...readFileSync('dist/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname),
-  ROUTES.notFound,
-];
 
 test.describe('axe: zero violations on every URL of the sitemap', () => {
   test('the sitemap lists every page', () => {

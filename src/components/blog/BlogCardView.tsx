@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { BlogCard } from '../../lib/cms/model';
 import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
@@ -24,8 +25,14 @@ export function BlogCardView({
   priority?: boolean;
 }) {
   const Heading = headingLevel;
+  // The article is named by its title, so a screen reader's list of articles reads the titles.
+  const titleId = useId();
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card" data-testid="blog-card">
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card"
+      aria-labelledby={titleId}
+      data-testid="blog-card"
+    >
       {/* Everything above the title has one fixed height (the cover box, whatever the image's own
           proportions, with the chip laid over it; one line of date), so the titles of a row of
           cards start on one line. */}
@@ -55,7 +62,7 @@ export function BlogCardView({
         <span className="truncate text-sm text-ink-muted" data-testid="card-date">
           {card.dateLabel}
         </span>
-        <Heading className="mt-2 break-words text-xl leading-snug" title={card.title}>
+        <Heading id={titleId} className="mt-2 break-words text-xl leading-snug" title={card.title}>
           {card.title}
         </Heading>
         <p className="mt-3 flex-1 text-ink-muted" data-testid="card-excerpt">

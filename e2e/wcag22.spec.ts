@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { breakpoints } from '../src/config/breakpoints';
+import { ROUTES } from '../src/config/routes';
+import { openMenu } from './support/islands';
+import { sitemapPaths } from './support/sitemap';
+import {
+  TEXT_SPACING_CSS,
+  clippedText,
+  ibmViolations,
+  motionWithReducedMotion,
+  obscuredFocus,
+  reflowProblems,
+  smallTargets,
+} from './support/wcag22';
+
+/** The longest autoplay interval of the carousels (SPEC §9: 5000 ms), and some. */
+const LONGEST_AUTOPLAY_MS = 5_500;
+/** WCAG 1.4.10: content reflows at 320 CSS px wide (1280 px at 400 % zoom). */
+const REFLOW = { width: 320, height: 640 };
+
+/**
+ * A second accessibility engine beside axe (IBM Equal Access) and the WCAG 2.2 criteria that rule
+ * engines cannot see, on every URL of the sitemap at both emulations. One page load per route runs
+ * them all, in an order where none disturbs the next: the engine on the untouched page, the keyboard
+ * walks (which also wake the islands as they scroll into view), time for the carousels, target
+ * sizes, the text-spacing overrides (removed after), and last the window narrowed to 320 px.
+ * The page loads with reduced motion asked for, so the carousels must stay still and scrolling to
+ * a focused element is instant.
+ */
+test.describe('WCAG 2.2 and IBM Equal Access on every URL of the sitemap', () => {
+  for (const path of sitemapPaths) {
+    test(path, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+
+      expect.soft(await ibmViolations(page), 'IBM Equal Access violations').toEqual([]);
+
+      expect.soft(await obscuredFocus(page, 'forward'), '2.4.11 focus not obscured, Tab').toEqual([]);
+      expect.soft(await obscuredFocus(page, 'backward'), '2.4.11 focus not obscured, Shift+Tab').toEqual([]);
+
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(0, 0);
+      expect.soft(await motionWithReducedMotion(page, LONGEST_AUTOPLAY_MS), '2.3.3 reduced motion').toEqual([]);
+
+      expect.soft(await smallTargets(page), '2.5.8 target size').toEqual([]);
+
+      const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
+      expect.soft(await clippedText(page), '1.4.12 text spacing: no clipped text').toEqual([]);
+      await spacing.evaluate((style) => (style as Element).remove());
+
+      await page.setViewportSize(REFLOW);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect.soft(await reflowProblems(page), '1.4.10 reflow at 320 x 640').toEqual([]);
+      expect.soft(await clippedText(page), '1.4.10 reflow at 320 x 640: no clipped text').toEqual([]);
+    });
+  }
+});
+
+/**
+ * The checks are only worth their green if they can go red: each meets the defect it looks for
+ * on a small page of its own (once, in the desktop project).
+ */
+test.describe('the WCAG 2.2 checks catch what they look for', () => {
+  test.skip(({ isMobile }) => isMobile, 'page-free fixtures: once is enough');
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  test('focus under a sticky header on Shift+Tab, and not with scroll-padding', async ({ page }) => {
+    const links = Array.from({ length: 30 }, (_, i) => `<p style="margin:40px 0"><a href="#${i}">Link ${i}</a></p>`).join('');
+    const html = (padding: string) =>
+      `<html lang="en" style="scroll-padding-top:${padding}"><title>t</title><body style="margin:0">` +
+      `<header style="position:sticky;top:0;height:80px;background:#fff">Header</header><main>${links}</main></body></html>`;
+    // Chromium scrolls an element in only when it is out of the window: one under the header
+    // counts as in it, and stays there.
+    await page.setContent(html('0'));
+    expect((await obscuredFocus(page, 'backward')).join()).toMatch(/covered by header/);
+    await page.setContent(html('96px'));
+    expect(await obscuredFocus(page, 'backward')).toEqual([]);
+    expect(await obscuredFocus(page, 'forward')).toEqual([]);
+  });
+
+  test('a long word that widens the page, or is cut', async ({ page }) => {
+    await page.setViewportSize(REFLOW);
+    await page.setContent(`<html lang="en"><title>t</title><body><main><p>${'x'.repeat(200)}</p></main></body></html>`);
+    expect((await reflowProblems(page)).join()).toMatch(/scrolls sideways/);
+    await page.setContent(`<html lang="en"><title>t</title><body><section style="content-visibility:auto"><p>${'x'.repeat(200)}</p></section></body></html>`);
+    expect((await clippedText(page)).join()).toMatch(/is cut by section/);
+  });
+
+  test('text cut by its box once spaced out, small crowded targets, motion', async ({ page }) => {
+    await page.setContent(
+      `<html lang="en"><title>t</title><body><div style="height:48px;overflow:hidden"><p>${words(40)}</p></div>` +
+        '<button style="width:16px;height:16px;padding:0">a</button><button style="width:16px;height:16px;padding:0">b</button>' +
+        '<style>@keyframes spin { to { transform: rotate(1turn) } } .spin { animation: spin 1s infinite }</style><div class="spin">!</div></body></html>',
+    );
+    await page.addStyleTag({ content: TEXT_SPACING_CSS });
+    expect((await clippedText(page)).join()).toMatch(/is cut by div/);
+    expect(await smallTargets(page)).toHaveLength(2);
+    expect((await motionWithReducedMotion(page, 0)).join()).toMatch(/spin on div.* still running/);
+  });
+
+  test('a carousel that moves by itself, when motion is not reduced', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    expect((await motionWithReducedMotion(page, LONGEST_AUTOPLAY_MS)).join()).toMatch(/carousel \d moved by itself/);
+  });
+
+  test("IBM's engine reports a violation", async ({ page }) => {
+    await page.setContent('<html lang="en"><title>t</title><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+    expect((await ibmViolations(page)).join()).toMatch(/img_alt_valid/);
+  });
+});
+
+test.describe('WCAG 2.2: focus not obscured in the header menus', () => {
+  test('the open drawer, both Tab directions', async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'the drawer is narrow-only');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(ROUTES.home);
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Show service pages' }).click();
+    expect.soft(await obscuredFocus(page, 'forward', 40)).toEqual([]);
+    expect.soft(await obscuredFocus(page, 'backward', 40)).toEqual([]);
+    expect(await ibmViolations(page)).toEqual([]);
+  });
+
+  test('the services dropdown, scrolled down the page', async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'the dropdown is wide-only');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(ROUTES.services);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const toggle = page.getByRole('button', { name: 'Show service pages' });
+    await toggle.click();
+    const items = page.locator('#services-dropdown a');
+    await expect(items.first()).toBeVisible();
+    for (const item of await items.all()) {
+      await item.focus();
+      const box = (await item.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      // The item itself is the topmost element at its centre: nothing is drawn over it.
+      const topmost = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(topmost).toBe((await item.textContent())?.trim());
+    }
+    expect(await ibmViolations(page)).toEqual([]);
+  });
+});
