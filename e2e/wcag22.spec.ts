@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
-import { ROUTES } from '../src/config/routes';
+import { ROUTES, blogHref } from '../src/config/routes';
+import { sampleBlog } from './support/sample-blog';
 import { openMenu } from './support/islands';
 import { sitemapPaths } from './support/sitemap';
 import {
@@ -56,6 +57,46 @@ test.describe('WCAG 2.2 and IBM Equal Access on every URL of the sitemap', () =>
       expect.soft(await clippedText(page), '1.4.10 reflow at 320 x 640: no clipped text').toEqual([]);
     });
   }
+});
+
+test.describe('WCAG 1.4.10: what an editor may write reads on a 320 px phone', () => {
+  // The sample post that holds a 200-character word, a long URL as a link's text and a code block
+  // with long lines (src/data/sample-blog/README.md).
+  const post = sampleBlog.posts.find((p) => /"text":\s*"[^"\s]{200,}"/.test(JSON.stringify(p.content)));
+
+  test('a 200-character word, a long URL and a long code line: nothing cut, no page-wide scrolling', async ({ page }) => {
+    expect(post, 'a sample post with a 200-character word').toBeTruthy();
+    await page.setViewportSize(REFLOW);
+    await page.goto(blogHref(post!.slug!));
+    const content = page.getByTestId('post-content');
+    const word = content.getByText(/[A-Za-z0-9]{200}/);
+    const url = content.getByRole('link', { name: /^\/\S{100,}$/ });
+    const code = content.locator('pre').filter({ hasText: /\S{100,}/ });
+    for (const long of [word, url]) {
+      await long.scrollIntoViewIfNeeded();
+      const box = (await long.boundingBox())!;
+      // Broken over lines inside the column, every line of it in the window.
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(REFLOW.width);
+      expect(box.height).toBeGreaterThan(60);
+    }
+    // The code keeps its lines and scrolls in its own box, from the keyboard too.
+    await code.scrollIntoViewIfNeeded();
+    const box = (await code.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(REFLOW.width);
+    expect(await code.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await code.focus();
+    await expect(code).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => code.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // A scrollbar that shows, in the brand's colour (headless Chromium hides every scrollbar, so
+    // the style is what can be checked here).
+    expect(await code.evaluate((el) => [getComputedStyle(el).scrollbarWidth, getComputedStyle(el).scrollbarColor])).not.toContain('none');
+    expect(await code.evaluate((el) => getComputedStyle(el).scrollbarColor)).not.toBe('auto');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(REFLOW.width);
+    expect(await reflowProblems(page)).toEqual([]);
+    expect(await clippedText(page)).toEqual([]);
+  });
 });
 
 /**

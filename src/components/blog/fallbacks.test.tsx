@@ -50,5 +50,29 @@ describe('fallbacks as rendered', () => {
     expect(text(html)).toContain('No content available for this blog post.');
     expect(text(html)).toContain('Unpublished');
     expect(html).not.toContain('data-testid="post-author"');
+    // HTML's <time> holds a date or time only: "Unpublished" is plain text (W3C Nu checker).
+    expect(html).toMatch(/<span[^>]*data-testid="post-date"[^>]*>Unpublished<\/span>/);
+    expect(html).not.toContain('<time');
+  });
+
+  it('post: the cover has sizes only beside a srcset (HTML; React copies both into the preload)', () => {
+    const html = renderToStaticMarkup(<BlogPostView blog={post('unusual-blocks-and-nested-relations')} contentHost={HOST} />);
+    for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img.includes(' sizes=')).toBe(img.includes(' srcSet=') || img.includes(' srcset='));
+  });
+});
+
+describe('cards as articles', () => {
+  it('each card article is named by its own title', () => {
+    const html = renderToStaticMarkup(
+      <>
+        {posts.slice(0, 2).map((p) => (
+          <BlogCardView key={p.id} card={toCard(p, 'list')} />
+        ))}
+      </>,
+    );
+    const articles = [...html.matchAll(/<article[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]!);
+    expect(articles).toHaveLength(2);
+    expect(new Set(articles).size).toBe(2);
+    for (const id of articles) expect(html).toMatch(new RegExp(`<h2 id="${id.replace(/[^\w]/g, '\\$&')}"`));
   });
 });
