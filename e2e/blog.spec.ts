@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG, BLOG_MESSAGES } from '../src/lib/cms/constants';
-import { listPageData } from '../src/lib/cms/list-data';
+import { listPageData } from '../src/lib/cms/list-snapshot';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';

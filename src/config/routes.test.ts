@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, SERVICE_SLUGS, blogHref, blogPageHref, serviceHref } from './routes';
+import { BLOG_SNAPSHOT_PATH, ROUTES, SERVICE_SLUGS, blogHref, blogPageHref, serviceHref } from './routes';
 
 // Written out on purpose: everything else builds its paths from routes.ts, so only this file
 // notices a route that drifts from SPEC §2.
@@ -37,5 +37,9 @@ describe('routes (SPEC §2)', () => {
 
   it('the list is /blog, its later pages /blog/page/<n>', () => {
     expect([1, 2, 10].map(blogPageHref)).toEqual(['/blog', '/blog/page/2', '/blog/page/10']);
+  });
+
+  it("the list's snapshot (no CMS) is one JSON file at the root", () => {
+    expect(BLOG_SNAPSHOT_PATH).toBe('/blog-snapshot.json');
   });
 });

@@ -19,6 +19,9 @@ export const ROUTES = {
   rss: '/rss.xml',
 } as const;
 
+/** The blog list's snapshot for a build without a CMS: JSON the list island searches (pages/blog-snapshot.json.ts). */
+export const BLOG_SNAPSHOT_PATH = '/blog-snapshot.json';
+
 /** The four service pages, in the order the site lists them (SPEC §2 Service pages). */
 export const SERVICE_SLUGS = [
   'web-design-and-development',

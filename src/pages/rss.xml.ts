@@ -1,14 +1,15 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
-import { loadBlogData } from '../lib/cms/source';
+import { loadBlogData } from '../lib/cms/build-source';
+import { sampleBlog } from '../data/sample-blog';
 import { plainText } from '../lib/cms/format';
 import { blogHref } from '../config/routes';
 import { truncate } from '../lib/cms/truncate';
 import { site as agency } from '../config/site';
 
 export const GET: APIRoute = async ({ site }) => {
-  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL);
+  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL, sampleBlog);
   return rss({
     title: `${agency.name} Blog`,
     description: 'Practical articles on web design, SEO, CRM and ads.',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG } from './constants';
 import { plainText } from './format';
-import { fromSample } from './source';
+import { fromSample } from './build-source';
 import { truncate } from './truncate';
+import { sampleBlog } from '../../data/sample-blog';
 
 /**
  * True when `shown` (a truncate() result) is the start of `full` ending on a whole word: the text
@@ -53,7 +54,7 @@ describe('truncate (SPEC §9 limits, never splitting a word)', () => {
   });
 
   it('never splits a word of any sample post, at every SPEC §9 limit', () => {
-    const { posts } = fromSample();
+    const { posts } = fromSample(sampleBlog);
     let cut = 0;
     for (const post of posts) {
       const texts = [

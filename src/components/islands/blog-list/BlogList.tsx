@@ -11,14 +11,14 @@ import {
   stateFromSearch,
   stateToSearch,
   type ListState,
-} from '../../../lib/cms/listing';
+} from '../../../lib/cms/list-state';
 import { JS_ONLY_CLASS } from '../../../lib/hydration/no-js';
 import { cn } from '../../../lib/cn';
 import { BlogCardView } from '../../blog/BlogCardView';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { Pagination } from './Pagination';
-import { createSource, type ListPage, type SourceConfig } from '../../../lib/cms/list-source';
+import { createBrowserSource, type ListPage, type BrowserSourceConfig } from '../../../lib/cms/browser-source';
 import type { Category } from '../../../lib/cms/model';
 
 export interface BlogListProps {
@@ -28,7 +28,7 @@ export interface BlogListProps {
    */
   initial: ListPage & { page: number };
   categories: Category[];
-  source: SourceConfig;
+  source: BrowserSourceConfig;
 }
 
 /** Typing settles for this long before the list reloads. */
@@ -46,7 +46,7 @@ type Status = 'loaded' | 'loading' | 'error';
  * which cannot, are hidden (JS_ONLY_CLASS).
  */
 function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) {
-  const source = useMemo(() => createSource(sourceConfig, categories), [sourceConfig, categories]);
+  const source = useMemo(() => createBrowserSource(sourceConfig, categories), [sourceConfig, categories]);
   const initialState: ListState = { ...EMPTY_LIST_STATE, page: initial.page };
   const initialKey = stateToSearch(initialState);
   const staticPages = pageCount(initial.total);

@@ -4,14 +4,15 @@ import heroSvg from '../../../assets/images/hero.svg?raw';
 import logoSvg from '../../../assets/images/logo.svg?raw';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff?inline';
 import { site } from '../../../config/site';
-import { loadBlogData } from '../../../lib/cms/source';
+import { loadBlogData } from '../../../lib/cms/build-source';
+import { sampleBlog } from '../../../data/sample-blog';
 import type { Blog } from '../../../lib/cms/model';
 import { postCardText } from '../../../lib/cms/seo';
 import { dataUrlBytes, renderOgCard } from '../../../lib/og/card';
 
 /** A card for every post without its own share image (lib/cms/seo.ts postHead links to it). */
 export const getStaticPaths = (async () => {
-  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL);
+  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL, sampleBlog);
   return posts.filter((post) => post.slug && !post.seo?.image).map((post) => ({ params: { slug: post.slug! }, props: { post } }));
 }) satisfies GetStaticPaths;
 

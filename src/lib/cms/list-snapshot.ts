@@ -1,31 +1,12 @@
-import { findCategory } from './categories';
-import { EMPTY_LIST_STATE, queryEntries, type Searchable } from './listing';
+import type { BlogData } from './build-source';
+import { EMPTY_LIST_STATE, queryEntries, type Searchable } from './list-state';
 import { toCard } from './format';
-import type { Blog, BlogCard, Category } from './model';
+import type { BlogCard } from './model';
 
 /**
- * What the build hands the blog list: the snapshot the island searches without a CMS, and
- * each pre-rendered list page. No JSON import here (source.ts reads the sample), so the
- * end-to-end tests can compute what a page must show.
+ * The blog list without a CMS: the snapshot of every post's list card that the island searches
+ * (served at BLOG_SNAPSHOT_PATH), and each pre-rendered list page's part of it.
  */
-export interface BlogData {
-  posts: Blog[];
-  categories: Category[];
-}
-
-/**
- * A post's category carries the key the category list gave it, so the two agree even when
- * two names slug alike and the list told them apart (lib/cms/categories.ts).
- */
-export function withListKeys(posts: Blog[], categories: Category[]): BlogData {
-  return {
-    posts: posts.map((p) => {
-      const listed = p.category && findCategory(categories, p.category);
-      return listed && p.category && listed.key !== p.category.key ? { ...p, category: { ...p.category, key: listed.key } } : p;
-    }),
-    categories,
-  };
-}
 
 /** A list card that the snapshot can search (SPEC §9 list limits applied). */
 export type SnapshotEntry = BlogCard & Searchable;

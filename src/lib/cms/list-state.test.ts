@@ -12,7 +12,7 @@ import {
   stateFromSearch,
   stateToSearch,
   suggestTitles,
-} from './listing';
+} from './list-state';
 
 const entry = (fullTitle: string, categoryKey: string | null, publishedAt: string | null) => ({ fullTitle, categoryKey, publishedAt });
 const entries = [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listPageData, toSnapshot, withListKeys } from './list-data';
-import { fromSample, latestCards } from './source';
+import { fromSample, latestCards, withListKeys } from './build-source';
 import { BLOG } from './constants';
 import { formatDate, plainText } from './format';
 import { normalizeBlocks } from '../rich-text/normalize';
+import { sampleBlog } from '../../data/sample-blog';
 
 describe('bundled sample content (read through the Strapi mappers)', () => {
-  const data = fromSample();
+  const data = fromSample(sampleBlog);
 
   it('has about 8 posts in 4 categories, every one with a slug, every category with a post', () => {
     expect(data.posts.length).toBeGreaterThanOrEqual(8);
@@ -60,33 +60,14 @@ describe('bundled sample content (read through the Strapi mappers)', () => {
     const newest = [...data.posts].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '')).slice(0, 3);
     expect(cards.map((c) => c.slug)).toEqual(newest.map((p) => p.slug));
   });
-
-  it('the snapshot carries every post with its full title and category key, and nothing else', () => {
-    const snap = toSnapshot(data);
-    expect(Object.keys(snap)).toEqual(['entries']);
-    expect(snap.entries.map((e) => e.fullTitle)).toEqual(data.posts.map((p) => p.title));
-    expect(snap.entries.map((e) => e.categoryKey)).toEqual(data.posts.map((p) => p.category?.key ?? null));
-    const long = snap.entries.find((e) => e.fullTitle.length > BLOG.titleMax.list)!;
-    expect(long.title.endsWith('...')).toBe(true);
-  });
 });
 
 describe('category keys of posts and of the list agree', () => {
   it('a post takes the key the list gave its category, even one told apart from a look-alike', () => {
-    const { posts, categories } = fromSample();
+    const { posts, categories } = fromSample(sampleBlog);
     for (const p of posts.filter((p) => p.category)) expect(categories.map((c) => c.key)).toContain(p.category!.key);
     const twin = { ...categories[0]!, key: `${categories[0]!.key}-2`, id: 999, documentId: 'twin' };
     const post = { ...posts[0]!, category: { ...twin, key: categories[0]!.key } };
     expect(withListKeys([post], [...categories, twin]).posts[0]!.category!.key).toBe(twin.key);
-  });
-
-  it('a list page of the whole list: its page of 6, newest first, and the total', () => {
-    const data = fromSample();
-    const newest = [...data.posts].sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
-    const second = listPageData(data, 2);
-    expect(second.initial.page).toBe(2);
-    expect(second.initial.total).toBe(data.posts.length);
-    expect(second.initial.cards.map((c) => c.slug)).toEqual(newest.slice(BLOG.pageSize, 2 * BLOG.pageSize).map((p) => p.slug));
-    expect(second.categories.map((c) => c.key)).toEqual(data.categories.map((c) => c.key));
   });
 });

@@ -1,12 +1,12 @@
 import { categoryByParam } from './categories';
 import { BROWSER_FETCH, getCollection } from './client';
-import { queryEntries, suggestTitles, type ListState } from './listing';
+import { queryEntries, suggestTitles, type ListState } from './list-state';
 import { toBlogs, unwrap } from './mappers';
 import { toCard } from './format';
 import type { BlogCard, Category } from './model';
 import { listQuery, suggestionsQuery, type CategoryRef } from './queries';
-import type { BlogSnapshot } from './list-data';
-import { SNAPSHOT_PATH } from './snapshot-path';
+import type { BlogSnapshot } from './list-snapshot';
+import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
 
 /**
  * The blog list's data in the browser: a page of cards and search suggestions, from the CMS
@@ -15,11 +15,11 @@ import { SNAPSHOT_PATH } from './snapshot-path';
  */
 
 /** Where the list island reads pages and titles from (SPEC §7 calls, or the build's snapshot). */
-export type SourceConfig = { kind: 'cms'; contentHost: string } | { kind: 'snapshot'; url: string };
+export type BrowserSourceConfig = { kind: 'cms'; contentHost: string } | { kind: 'snapshot'; url: string };
 
 /** The CMS when the build has one, else the snapshot of the bundled sample the build wrote. */
-export function listSourceConfig(contentHost: string | undefined): SourceConfig {
-  return contentHost ? { kind: 'cms', contentHost } : { kind: 'snapshot', url: SNAPSHOT_PATH };
+export function browserSourceConfig(contentHost: string | undefined): BrowserSourceConfig {
+  return contentHost ? { kind: 'cms', contentHost } : { kind: 'snapshot', url: BLOG_SNAPSHOT_PATH };
 }
 
 export interface ListPage {
@@ -27,13 +27,13 @@ export interface ListPage {
   total: number;
 }
 
-export interface BlogListSource {
+export interface BrowserSource {
   list(state: ListState, signal: AbortSignal): Promise<ListPage>;
   /** Up to 5 titles containing `text`, from every published post. */
   suggest(text: string, signal: AbortSignal): Promise<string[]>;
 }
 
-export function createSource(config: SourceConfig, categories: readonly Category[]): BlogListSource {
+export function createBrowserSource(config: BrowserSourceConfig, categories: readonly Category[]): BrowserSource {
   if (config.kind === 'cms') {
     const { contentHost } = config;
     return {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryRef, createSource, listSourceConfig } from './list-source';
-import { SNAPSHOT_PATH } from './snapshot-path';
+import { categoryRef, createBrowserSource, browserSourceConfig } from './browser-source';
+import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
 import type { Category } from './model';
 
 const categories: Category[] = [
@@ -33,7 +33,7 @@ describe('CMS source', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
+    const source = createBrowserSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
     const page = await source.list({ page: 2, search: 'he', category: 'seo' }, new AbortController().signal);
     expect(fetchMock.mock.calls[0]![0]).toBe(
       'http://cms.test/api/blogs?populate=*&pagination%5Bpage%5D=2&pagination%5BpageSize%5D=6&sort=publishedAt%3Adesc&filters%5Btitle%5D%5B%24containsi%5D=he&filters%5Bcategory%5D%5BdocumentId%5D%5B%24eq%5D=doc1',
@@ -47,7 +47,7 @@ describe('CMS source', () => {
       Response.json({ data: [{ id: 1, title: 'Astro A' }, { id: 2, attributes: { title: 'astro B' } }, { id: 3 }, { id: 4, title: 'Astro A' }] }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
+    const source = createBrowserSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
     expect(await source.suggest('astro', new AbortController().signal)).toEqual(['Astro A', 'astro B']);
     expect(decodeURIComponent(fetchMock.mock.calls[0]![0])).toBe(
       'http://cms.test/api/blogs?fields=title&filters[title][$containsi]=astro&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc',
@@ -63,7 +63,7 @@ describe('CMS source', () => {
       .mockResolvedValueOnce(Response.json({ data: [], meta: { pagination: { total: 0 } } }))
       .mockResolvedValue(new Response('{}', { status: 429 }));
     vi.stubGlobal('fetch', fetchMock);
-    const source = createSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
+    const source = createBrowserSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);
     const signal = new AbortController().signal;
     expect((await source.list({ page: 1, search: '', category: '' }, signal)).total).toBe(0);
     await expect(source.list({ page: 1, search: '', category: '' }, signal)).rejects.toThrow(/429/);
@@ -76,7 +76,7 @@ describe('CMS source', () => {
       .mockResolvedValueOnce(new Response('down', { status: 503 }))
       .mockResolvedValue(Response.json({ entries: [{ id: '1', fullTitle: 'X', categoryKey: null, publishedAt: null }] }));
     vi.stubGlobal('fetch', fetchMock);
-    const source = createSource({ kind: 'snapshot', url: '/blog-snapshot.json' }, []);
+    const source = createBrowserSource({ kind: 'snapshot', url: '/blog-snapshot.json' }, []);
     const signal = new AbortController().signal;
     await expect(source.list({ page: 1, search: '', category: '' }, signal)).rejects.toThrow(/503/);
     expect((await source.list({ page: 1, search: '', category: '' }, signal)).total).toBe(1);
@@ -85,10 +85,10 @@ describe('CMS source', () => {
   });
 });
 
-describe('listSourceConfig', () => {
+describe('browserSourceConfig', () => {
   it('reads the CMS when the build has one, else the snapshot of the sample', () => {
-    expect(listSourceConfig('https://cms.example.com')).toEqual({ kind: 'cms', contentHost: 'https://cms.example.com' });
-    expect(listSourceConfig(undefined)).toEqual({ kind: 'snapshot', url: SNAPSHOT_PATH });
-    expect(listSourceConfig('')).toEqual({ kind: 'snapshot', url: SNAPSHOT_PATH });
+    expect(browserSourceConfig('https://cms.example.com')).toEqual({ kind: 'cms', contentHost: 'https://cms.example.com' });
+    expect(browserSourceConfig(undefined)).toEqual({ kind: 'snapshot', url: BLOG_SNAPSHOT_PATH });
+    expect(browserSourceConfig('')).toEqual({ kind: 'snapshot', url: BLOG_SNAPSHOT_PATH });
   });
 });
