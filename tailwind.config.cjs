@@ -1,11 +1,12 @@
 /**
  * Brand tokens of SPEC §9. The colours come from src/config/brand.json, which the pages read
- * too (theme-color, the booking widget, the Open Graph card). Screens mirror
- * src/config/breakpoints.ts (a unit test checks them).
+ * too (theme-color, the booking widget, the Open Graph card). Screens come from
+ * src/config/breakpoints.json, which TypeScript reads too.
  * @type {import('tailwindcss').Config}
  */
 const defaultTheme = require('tailwindcss/defaultTheme');
 const colours = require('./src/config/brand.json');
+const breakpoints = require('./src/config/breakpoints.json');
 
 /** `rgb(r g b / alpha)` of a `#RRGGBB` colour, for shadows tinted with a brand colour. */
 const rgb = (hex, alpha) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ')} / ${alpha})`;
@@ -13,13 +14,14 @@ const rgb = (hex, alpha) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i 
 module.exports = {
   content: ['./src/**/*.{astro,html,js,jsx,ts,tsx,md,mdx}'],
   theme: {
+    // One source for every breakpoint: src/config/breakpoints.json (TypeScript reads it too).
     screens: {
-      sm: '600px', // mobile breakpoint: under this is "mobile"
-      md: '900px', // tablet ends
-      lg: '960px', // portfolio: three cards
-      popup: '975px', // booking popup leaves its phone layout
-      nav: '1025px', // header: narrow layout up to 1024px
-      xl: '1280px',
+      sm: `${breakpoints.mobile}px`, // under this is "mobile"
+      md: `${breakpoints.tablet}px`, // tablet ends
+      lg: `${breakpoints.portfolioWide}px`, // portfolio and blog cards: three per row
+      popup: `${breakpoints.popup}px`, // booking popup leaves its phone layout
+      nav: `${breakpoints.headerNarrowMax + 1}px`, // header: narrow layout up to headerNarrowMax
+      xl: `${breakpoints.wide}px`,
     },
     extend: {
       colors: {

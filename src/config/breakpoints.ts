@@ -1,19 +1,37 @@
+import values from './breakpoints.json';
+
 /**
- * Breakpoints of SPEC §9, in px. tailwind.config.cjs declares the same values as named
- * screens (a unit test keeps the two in step, since the .cjs config cannot import TS).
+ * Breakpoints of SPEC §9, in px, written once in breakpoints.json: tailwind.config.cjs builds its
+ * screens from the same file (sm = mobile, md = tablet, lg = portfolioWide, popup, nav = one past
+ * headerNarrowMax, xl = wide), TypeScript reads them here, and image `sizes` are derived below.
+ *
+ * - mobile: under this is "mobile": swipe lists, 1 portfolio card, 1 blog card per row, 4 bubbles.
+ * - tablet: 600-900 is "tablet": hero gallery two per row.
+ * - portfolioWide: portfolio and blog cards: 2 per row under this, 3 from it.
+ * - popup: the booking popup switches to its phone layout under this.
+ * - headerNarrowMax: the header is narrow up to and including this width.
+ * - wide: the widest screen step (service approach in four columns).
  */
-export const breakpoints = {
-  /** Under this is "mobile": swipe lists, 1 portfolio card, 4 bubbles. */
-  mobile: 600,
-  /** 600-900 is "tablet": hero gallery two per row. */
-  tablet: 900,
-  /** Portfolio cards: 2 under this, 3 from it. */
-  portfolioWide: 960,
-  /** Booking popup switches to its phone layout under this. */
-  popup: 975,
-  /** Header is narrow up to and including this width. */
-  headerNarrowMax: 1024,
-} as const;
+export const breakpoints: Readonly<typeof values> = values;
+
+/** Widest the page's content gets (Tailwind's max-w-content) and its side padding under and from `mobile`. */
+const CONTENT_MAX = 1200;
+const PAD_PHONE = 20;
+const PAD_WIDE = 32;
+/** Gap between blog cards in the list grid (gap-6). */
+const CARD_GAP = 24;
+
+/**
+ * `sizes` of a blog card's image: one card per row under `mobile`, two under `portfolioWide`,
+ * three from it, never wider than a third of the content column. The list grid
+ * (`sm:grid-cols-2 lg:grid-cols-3`) and the carousel (`sm:basis-1/2 lg:basis-1/3`) switch there.
+ */
+export const CARD_IMAGE_SIZES = [
+  `(min-width: ${CONTENT_MAX}px) ${Math.ceil((CONTENT_MAX - 2 * PAD_WIDE - 2 * CARD_GAP) / 3)}px`,
+  `(min-width: ${breakpoints.portfolioWide}px) calc((100vw - ${2 * PAD_WIDE + 2 * CARD_GAP}px) / 3)`,
+  `(min-width: ${breakpoints.mobile}px) calc((100vw - ${2 * PAD_WIDE + CARD_GAP}px) / 2)`,
+  `calc(100vw - ${2 * PAD_PHONE}px)`,
+].join(', ');
 
 /** Portfolio cards per view for a viewport width (SPEC §9: 1 under 600, 2 under 960, else 3). */
 export function portfolioCardsPerView(width: number): 1 | 2 | 3 {

@@ -19,6 +19,23 @@ export const ROUTES = {
   rss: '/rss.xml',
 } as const;
 
+/** Every path under it is a signed draft preview, answered by the edge (functions/preview/). */
+export const PREVIEW_PREFIX = '/preview';
+
+/** The static page the edge fills with a previewed post (src/pages/preview/blog.astro). */
+export const PREVIEW_SHELL_PATH = `${PREVIEW_PREFIX}/blog`;
+
+/** A draft preview link's path: /preview/<type>/<documentId>, the id encoded as one segment. */
+export function previewHref(type: string, documentId: string): string {
+  return `${PREVIEW_PREFIX}/${type}/${encodeURIComponent(documentId)}`;
+}
+
+/**
+ * A post's path, `/blog/<slug>` with or without a trailing slash; group 1 is the raw slug.
+ * The 404 page's inline script reads its source too (a post newer than the build).
+ */
+export const BLOG_POST_PATH = new RegExp(`^${ROUTES.blog}/([^/]*)/?$`);
+
 /** The blog list's snapshot for a build without a CMS: JSON the list island searches (pages/blog-snapshot.json.ts). */
 export const BLOG_SNAPSHOT_PATH = '/blog-snapshot.json';
 

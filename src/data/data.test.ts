@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { testimonials } from './testimonials';
 import { portfolioItems, portfolioPageItems } from './portfolio';
@@ -9,7 +8,7 @@ import { galleryImages } from './gallery';
 import { about, aboutUsBlock, bookingPage, DEFAULT_SECTION_LABEL } from './pages';
 import { bookingLink, mainNav, footerCompanyNav, serviceNav } from './navigation';
 import { keyServices } from './key-services';
-import { breakpoints, portfolioCardsPerView } from '../config/breakpoints';
+import { portfolioCardsPerView } from '../config/breakpoints';
 
 describe('fixed marketing data (SPEC §2, §3, §9)', () => {
   it('has four testimonials with ratings out of 5', () => {
@@ -161,17 +160,7 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
   });
 });
 
-describe('breakpoints', () => {
-  it('tailwind screens mirror src/config/breakpoints.ts', () => {
-    const require = createRequire(import.meta.url);
-    const screens = require('../../tailwind.config.cjs').theme.screens as Record<string, string>;
-    expect(screens.sm).toBe(`${breakpoints.mobile}px`);
-    expect(screens.md).toBe(`${breakpoints.tablet}px`);
-    expect(screens.lg).toBe(`${breakpoints.portfolioWide}px`);
-    expect(screens.popup).toBe(`${breakpoints.popup}px`);
-    expect(screens.nav).toBe(`${breakpoints.headerNarrowMax + 1}px`);
-  });
-
+describe('portfolio cards per view', () => {
   it.each([
     [390, 1],
     [599, 1],

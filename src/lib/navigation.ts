@@ -1,3 +1,5 @@
+import { pathOnly, withoutTrailingSlash } from './paths';
+
 /**
  * SPEC §2 Header: a link is current when the path equals the link path or starts with the
  * link path followed by a slash. `/` is only current on the home page.
@@ -11,8 +13,7 @@ export function isActivePath(currentPath: string, linkPath: string): boolean {
 
 /** A route's path without query, fragment, `.html` or trailing slash (`/` stays `/`). */
 export function trimSlash(path: string): string {
-  const clean = routePath(path.split(/[?#]/)[0] || '/');
-  return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean;
+  return withoutTrailingSlash(routePath(pathOnly(path)));
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { RedirectRule } from '../config/redirects';
+import { pathOnly, withoutTrailingSlash } from './paths';
 
 const isWildcard = (rule: RedirectRule) => rule.from.endsWith('/*');
 
 /** `/about-us/` and `/about-us` are the same page; the root stays `/`. */
 export function normalizePath(path: string): string {
-  const clean = path.split(/[?#]/)[0] || '/';
-  return clean.length > 1 ? clean.replace(/\/+$/, '') || '/' : clean;
+  return withoutTrailingSlash(pathOnly(path));
 }
 
 /**

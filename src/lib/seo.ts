@@ -1,4 +1,4 @@
-import type { FaqEntry } from '../data/types';
+import { withoutTrailingSlash } from './paths';
 import type { Site } from '../config/site';
 
 /** Longest title search results show in full. */
@@ -17,8 +17,7 @@ export function pageTitle(title: string | undefined, agencyName: string): string
 
 /** Canonical URL of a path on the canonical origin, without query or hash, without trailing slash. */
 export function canonicalUrl(pathname: string, origin: string | URL): string {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return new URL(clean || '/', origin).href;
+  return new URL(withoutTrailingSlash(pathname) || '/', origin).href;
 }
 
 /** JSON-LD for the agency (schema.org ProfessionalService). */
@@ -41,7 +40,13 @@ export function agencyJsonLd(site: Site, origin: string | URL) {
 }
 
 /** JSON-LD FAQPage for the FAQs a page shows. */
-export function faqJsonLd(faqs: readonly FaqEntry[]) {
+/** A question and its answer, as the FAQ sections show them. */
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+export function faqJsonLd(faqs: readonly QuestionAnswer[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -1,10 +1,12 @@
+import { PREVIEW_PREFIX } from '../config/routes';
+
 /**
  * Speculation rules (a JSON <script type="speculationrules">, nothing to execute): Chromium
  * prerenders a same-origin page when the visitor hovers its link or presses on it (moderate
  * eagerness), so the next page is ready at the click. Never a draft preview, never a link that
  * leaves the site, never a link marked not to be followed. Browsers without support ignore it.
  */
-export const PRERENDER_EXCLUDED_PATHS = ['/preview/*'] as const;
+export const PRERENDER_EXCLUDED_PATHS = [`${PREVIEW_PREFIX}/*`] as const;
 
 export function speculationRules() {
   return {

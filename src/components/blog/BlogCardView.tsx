@@ -4,9 +4,8 @@ import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
 import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
+import { CARD_IMAGE_SIZES } from '../../config/breakpoints';
 
-/** Rendered width of a card's image: one column on phones, two from 640px, three from 1024px. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
 
 /**
  * A blog card (home carousel and list grid). Its button opens /blog/{slug}; a post without

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG } from './constants';
-import { breakpoints } from '../../config/breakpoints';
 
-/** The numbers of SPEC §9, written out: the code and the e2e specs import them, so only this pins them. */
+/** The numbers of SPEC §9, written out: the code and the e2e specs import them, so only this pins them (the breakpoints: config/breakpoints.test.ts). */
 describe('SPEC §9 constants', () => {
   it('blog limits', () => {
     expect(BLOG).toMatchObject({
@@ -13,9 +12,5 @@ describe('SPEC §9 constants', () => {
       titleMax: { home: 45, list: 50 },
       excerptMax: { home: 80, list: 140 },
     });
-  });
-
-  it('breakpoints', () => {
-    expect(breakpoints).toEqual({ mobile: 600, tablet: 900, portfolioWide: 960, popup: 975, headerNarrowMax: 1024 });
   });
 });

@@ -2,6 +2,7 @@ import { toBlog } from '../cms/mappers';
 import { apiBase, previewQuery } from '../cms/queries';
 import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from './messages';
 import { verifyPreview } from './signature';
+import { PREVIEW_SHELL_PATH } from '../../config/routes';
 
 /** What the Pages Function is given (Cloudflare Pages environment variables and secrets). */
 export interface PreviewEnv {
@@ -19,8 +20,6 @@ export interface PreviewDeps {
   timeoutMs?: number;
 }
 
-/** The static page (src/pages/preview/blog.astro) the edge fills with the post. */
-export const PREVIEW_SHELL_PATH = '/preview/blog';
 
 /**
  * Headers of every preview response: never cached, never indexed. The shell's own security

@@ -9,6 +9,7 @@
  * The signed message names every field of the link (type, document, status, expiry), so a
  * link cannot be turned into a preview of another document, status or lifetime.
  */
+import { previewHref } from '../../config/routes';
 
 /** Statuses Strapi 5 asks a preview for: the draft, or the published version. */
 export const PREVIEW_STATUSES = ['draft', 'published'] as const;
@@ -66,7 +67,7 @@ export async function signPreview(claims: PreviewClaims, secret: string): Promis
 /** `/preview/blog/<documentId>?status=…&expires=…&sig=…`, relative to the site. */
 export async function previewPath(claims: PreviewClaims, secret: string): Promise<string> {
   const query = new URLSearchParams({ status: claims.status, expires: String(claims.expires), sig: await signPreview(claims, secret) });
-  return `/preview/${claims.type}/${encodeURIComponent(claims.documentId)}?${query}`;
+  return `${previewHref(claims.type, claims.documentId)}?${query}`;
 }
 
 const isType = (v: string): v is PreviewType => (PREVIEW_TYPES as readonly string[]).includes(v);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PREVIEW_PREFIX } from '../../config/routes';
 
 /**
  * Security headers for the CDN (`dist/_headers`, read by Cloudflare Pages and Netlify).
@@ -110,7 +111,7 @@ export function headersFile(csp: string, { upgradeInsecure = true, previewFrameA
   ! Cache-Control
   Cache-Control: public, max-age=86400
 
-/preview/*
+${PREVIEW_PREFIX}/*
   ! Content-Security-Policy
   ! X-Frame-Options
   ! Cache-Control
