@@ -4,6 +4,7 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importRules } from './scripts/lint/import-rules.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', '*.next/', '.astro/', '.wrangler/', '.lighthouse-tool/', 'edge/', '**/node_modules/', 'test-results/', 'playwright-report/', 'cms/.tmp/', 'cms/.strapi/', 'cms/dist/', 'cms/build/', 'cms/types/', 'screenshots/'] },
@@ -28,6 +29,9 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'pre'], roles: ['tabpanel'] }],
     },
   },
+  // The rooms of docs/ARCHITECTURE.md: imports run one way, and a wrong one fails the lint
+  // (scripts/import-rules.test.ts proves each rule catches what it should).
+  ...importRules,
   {
     // The Strapi project is CommonJS, as Strapi's own JavaScript projects are.
     files: ['cms/**/*.js'],
