@@ -1,4 +1,4 @@
-import values from './breakpoints.json';
+import values from './breakpoints.json' with { type: 'json' };
 
 /**
  * Breakpoints of SPEC §9, in px, written once in breakpoints.json: tailwind.config.cjs builds its

@@ -1,8 +1,7 @@
 import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
 import { formatDate, srcsetOf } from '../../lib/cms/format';
 import type { Blog } from '../../lib/cms/model';
-import { RichBlocks } from '../../lib/rich-text/RichText';
-import { normalizeBlocks } from '../../lib/rich-text/normalize';
+import { RichBlocks } from './RichBlocks';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon } from '../ui/icons';
 import { ROUTES } from '../../config/routes';
@@ -12,10 +11,10 @@ import { ROUTES } from '../../config/routes';
  * cover, content or the no-content notice, About the Author, Back to All Blogs.
  * Rendered to static HTML on post pages and in the browser for posts newer than the build.
  */
-export function BlogPostView({ blog, contentHost }: { blog: Blog; contentHost: string }) {
+export function BlogPostView({ blog }: { blog: Blog }) {
   const date = formatDate(blog.publishedAt) ?? BLOG.unpublished.post;
   const categoryName = blog.category?.name ?? BLOG.noCategory;
-  const blocks = normalizeBlocks(blog.content, contentHost);
+  const blocks = blog.content;
 
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14" data-testid="blog-post">

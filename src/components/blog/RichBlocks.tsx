@@ -1,15 +1,10 @@
-import type { Inline, ListEntry, RichBlock, TextRun } from './normalize';
-import { normalizeBlocks } from './normalize';
+import type { Inline, ListEntry, RichBlock, TextRun } from '../../lib/rich-text/types';
 
 /**
- * Renders Strapi rich-text blocks as React elements, at build time and in the browser.
- * Safe by construction: text is escaped by React, URLs went through safeUrl, and no raw
- * HTML from the CMS is ever injected.
+ * Renders a post's rich-text tree (mapped from the CMS by lib/cms/rich-text.ts) as React
+ * elements, at build time and in the browser. Safe by construction: text is escaped by React,
+ * URLs went through safeUrl in the mapper, and no raw HTML from the CMS is ever injected.
  */
-export function RichText({ content, contentHost }: { content: unknown; contentHost: string }) {
-  return <RichBlocks blocks={normalizeBlocks(content, contentHost)} />;
-}
-
 /** Blocks already normalised (when the caller needed them first, e.g. to know if there are any). */
 export function RichBlocks({ blocks }: { blocks: readonly RichBlock[] }) {
   return <>{blocks.map((b, i) => renderBlock(b, i))}</>;

@@ -37,7 +37,7 @@ describe('fallbacks as rendered', () => {
   });
 
   it('post: "Untitled Blog", "No Category" said once, initial avatar, placeholder cover, no About the Author', () => {
-    const html = renderToStaticMarkup(<BlogPostView blog={post('post-without-a-title')} contentHost={HOST} />);
+    const html = renderToStaticMarkup(<BlogPostView blog={post('post-without-a-title')} />);
     expect(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe('Untitled Blog');
     expect(text(html).match(/No Category/g)).toHaveLength(1);
     expect(html).toMatch(/data-testid="avatar-initial"[^>]*>L</);
@@ -46,7 +46,7 @@ describe('fallbacks as rendered', () => {
   });
 
   it('post: the no-content notice, "Unpublished", no author line', () => {
-    const html = renderToStaticMarkup(<BlogPostView blog={post('a-post-without-content')} contentHost={HOST} />);
+    const html = renderToStaticMarkup(<BlogPostView blog={post('a-post-without-content')} />);
     expect(text(html)).toContain('No content available for this blog post.');
     expect(text(html)).toContain('Unpublished');
     expect(html).not.toContain('data-testid="post-author"');
@@ -56,7 +56,7 @@ describe('fallbacks as rendered', () => {
   });
 
   it('post: the cover has sizes only beside a srcset (HTML; React copies both into the preload)', () => {
-    const html = renderToStaticMarkup(<BlogPostView blog={post('unusual-blocks-and-nested-relations')} contentHost={HOST} />);
+    const html = renderToStaticMarkup(<BlogPostView blog={post('unusual-blocks-and-nested-relations')} />);
     for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img.includes(' sizes=')).toBe(img.includes(' srcSet=') || img.includes(' srcset='));
   });
 });

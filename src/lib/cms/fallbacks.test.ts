@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normalizeBlocks } from '../rich-text/normalize';
 import { BLOG } from './constants';
 import { toBlogs } from './mappers';
 import { toCard } from './format';
@@ -62,7 +61,7 @@ describe('fallback fixtures (SPEC §2, §3, §9)', () => {
   });
 
   it('unusual blocks follow SPEC §3 and §5', () => {
-    const blocks = normalizeBlocks(post('unusual-blocks-and-nested-relations').content, HOST);
+    const blocks = post('unusual-blocks-and-nested-relations').content;
     expect(blocks.map((b) => b.kind)).toEqual(['heading', 'heading', 'container', 'image', 'paragraph']);
     expect(blocks[0]).toMatchObject({ level: 6 });
     expect(blocks[1]).toMatchObject({ level: 2 });

@@ -1,6 +1,6 @@
 import { BLOG, type CardVariant } from './constants';
-import { isObj } from './guards';
 import type { Blog, BlogCard, ImageSource } from './model';
+import type { Inline, ListEntry, RichBlock } from '../rich-text/types';
 import { truncate } from './truncate';
 
 /**
@@ -13,21 +13,23 @@ export function srcsetOf(sources: readonly ImageSource[]): string | null {
   return sources.length ? sources.map((s) => `${s.url} ${s.width}w`).join(', ') : null;
 }
 
-/** Plain text of rich-text blocks (their children's text), whitespace collapsed. */
-export function plainText(blocks: unknown): string {
-  const out: string[] = [];
-  const walk = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(walk);
-    else if (isObj(node)) {
-      if (typeof node.text === 'string') out.push(node.text);
-      if (node.children) walk(node.children);
+/** Plain text of rich-text blocks: each block's text, list items and blocks apart, whitespace collapsed. */
+export function plainText(blocks: readonly RichBlock[]): string {
+  const runs = (inlines: readonly Inline[]): string => inlines.map((r) => (r.kind === 'link' ? runs(r.children) : r.text)).join('');
+  const entries = (items: readonly ListEntry[]): string[] => items.flatMap((e) => (e.kind === 'item' ? [runs(e.children)] : entries(e.items)));
+  const text = blocks.map((block) => {
+    switch (block.kind) {
+      case 'list':
+        return entries(block.items).join(' ');
+      case 'code':
+        return block.text;
+      case 'image':
+        return '';
+      default:
+        return runs(block.children);
     }
-  };
-  for (const block of Array.isArray(blocks) ? blocks : []) {
-    walk(block);
-    out.push(' ');
-  }
-  return out.join('').replace(/\s+/g, ' ').trim();
+  });
+  return text.join(' ').replace(/\s+/g, ' ').trim();
 }
 
 /** "January 5, 2025" (en-US long, UTC so build and browser agree), or null. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { categorySlug } from './categories';
 import { BLOG } from './constants';
 import { truncate } from './truncate';
-import { absoluteMediaUrl, toBlog, toBlogs, toCategories, toImage } from './mappers';
+import { toBlog, toBlogs, toCategories, toImage } from './mappers';
+import { absoluteMediaUrl } from './media-url';
 import { formatDate, plainText, srcsetOf, toCard } from './format';
 import type { Blog } from './model';
 
@@ -161,13 +162,27 @@ describe('fallbacks and limits (SPEC §2, §9)', () => {
     expect(toBlog({ id: 1, author: { name: 'maya Chen' } }, HOST)!.author?.initial).toBe('M');
   });
 
-  it('plain text skips block structure', () => {
-    expect(
-      plainText([
-        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
-        { type: 'list', children: [{ type: 'list-item', children: [{ type: 'text', text: 'one' }] }] },
-      ]),
-    ).toBe('Title one');
+  it('plain text skips block structure: blocks and list items stay apart, images say nothing', () => {
+    const { content } = toBlog(
+      {
+        id: 1,
+        content: [
+          { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
+          {
+            type: 'list',
+            children: [
+              { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
+              { type: 'list-item', children: [{ type: 'text', text: 'two ' }, { type: 'link', url: '/x', children: [{ type: 'text', text: 'link' }] }] },
+            ],
+          },
+          { type: 'image', image: { url: '/uploads/a.png', alternativeText: 'alt', caption: 'A caption' } },
+          { type: 'code', plainText: 'npm   run build' },
+        ],
+      },
+      HOST,
+    )!;
+    expect(plainText(content)).toBe('Title one two link npm run build');
+    expect(plainText([])).toBe('');
   });
 
   it('truncate and absolute URLs', () => {

@@ -1,5 +1,7 @@
 import { BLOG } from './constants';
 import { categoryKey, withUniqueKeys } from './categories';
+import { absoluteMediaUrl } from './media-url';
+import { toRichBlocks } from './rich-text';
 import { isObj, num, str, type Obj } from './guards';
 import type { Author, Blog, BlogImage, Category, PostSeo } from './model';
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation, StrapiSeo } from './types';
@@ -18,13 +20,6 @@ export function unwrap<T extends Obj>(value: StrapiRelation<T> | unknown): T | n
   if (!isObj(v)) return null;
   if (isObj(v.attributes)) return { id: v.id, documentId: v.documentId, ...v.attributes } as unknown as T;
   return v as T;
-}
-
-/** Upload URLs are relative in Strapi (`/uploads/...`): put the content host in front (SPEC §5). */
-export function absoluteMediaUrl(url: string, contentHost: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith('//')) return `https:${url}`;
-  return `${contentHost.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 /** Strapi's responsive renditions, narrowest first (the original comes after them). */
@@ -92,7 +87,7 @@ export function toBlog(raw: unknown, contentHost: string): Blog | null {
     id,
     slug: str(b.slug)?.trim() ?? null,
     title: str(b.title)?.trim() ?? BLOG.untitled,
-    content: Array.isArray(b.content) ? b.content : [],
+    content: toRichBlocks(b.content, contentHost),
     publishedAt: str(b.publishedAt),
     coverImage: toImage(b.coverImage, contentHost),
     category: toCategory(b.category),

@@ -4,12 +4,15 @@
  */
 
 /** The app's blog post, whatever shape the CMS answered with (SPEC §3). */
+import type { RichBlock } from '../rich-text/types';
+
 export interface Blog {
   id: string;
   slug: string | null;
   /** Title with the "Untitled Blog" fallback applied. */
   title: string;
-  content: unknown[];
+  /** The post's content, mapped once (lib/cms/rich-text.ts): media URLs absolute, links safe. */
+  content: RichBlock[];
   publishedAt: string | null;
   coverImage: BlogImage | null;
   category: Category | null;

@@ -1,39 +1,14 @@
-import { isObj, type Obj } from '../cms/guards';
-import { absoluteMediaUrl } from '../cms/mappers';
-
 /**
- * Strapi blocks (SPEC §3 content block types) to a typed, safe tree, applying SPEC §5:
+ * The mapper of a post's content: Strapi blocks (SPEC §3 content block types) to the app's typed,
+ * safe rich-text tree (lib/rich-text/types.ts), applying SPEC §5:
  * heading level clamped to 1-6 (default 2), empty paragraphs dropped, relative image URLs
  * prefixed with the content host, images without URL skipped, unknown blocks kept as a plain
  * container when they have content. Links keep only http(s), mailto, tel and relative URLs.
  */
-export interface TextRun {
-  kind: 'text';
-  text: string;
-  bold: boolean;
-  italic: boolean;
-  underline: boolean;
-  strikethrough: boolean;
-  code: boolean;
-}
-export interface LinkRun {
-  kind: 'link';
-  /** null when the URL was unsafe: the link renders as its text. */
-  href: string | null;
-  children: TextRun[];
-}
-export type Inline = TextRun | LinkRun;
-
-export type RichBlock =
-  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: Inline[] }
-  | { kind: 'paragraph'; children: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: ListEntry[] }
-  | { kind: 'quote'; children: Inline[] }
-  | { kind: 'code'; language: string | null; text: string }
-  | { kind: 'image'; src: string; alt: string; caption: string | null; width: number | null; height: number | null }
-  | { kind: 'container'; children: Inline[] };
-
-export type ListEntry = { kind: 'item'; children: Inline[] } | { kind: 'list'; ordered: boolean; items: ListEntry[] };
+import type { Inline, ListEntry, RichBlock, TextRun } from '../rich-text/types';
+import { hasText } from '../rich-text/types';
+import { isObj, type Obj } from './guards';
+import { absoluteMediaUrl } from './media-url';
 
 const MAX_DEPTH = 12;
 
@@ -89,11 +64,6 @@ export function toInlines(children: unknown, depth = 0): Inline[] {
   return out;
 }
 
-/** Whether inline runs carry any visible text. */
-export function hasText(runs: readonly Inline[]): boolean {
-  return runs.some((r) => (r.kind === 'link' ? hasText(r.children) : r.text.trim() !== ''));
-}
-
 function toListEntries(children: unknown, depth: number): ListEntry[] {
   if (!Array.isArray(children) || depth > MAX_DEPTH) return [];
   const out: ListEntry[] = [];
@@ -135,7 +105,7 @@ function toImage(node: Obj, contentHost: string): RichBlock | null {
 }
 
 /** The whole content array to safe blocks. Never throws, whatever it is given. */
-export function normalizeBlocks(content: unknown, contentHost: string): RichBlock[] {
+export function toRichBlocks(content: unknown, contentHost: string): RichBlock[] {
   if (!Array.isArray(content)) return [];
   const out: RichBlock[] = [];
   for (const node of content) {

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { withErrorBoundary } from '../ErrorBoundary';
-import { getCollection } from '../../../lib/cms/client';
+import { loadPostBySlug } from '../../../lib/cms/post-source';
 import { BLOG_MESSAGES } from '../../../lib/cms/constants';
-import { toBlog } from '../../../lib/cms/mappers';
 import type { Blog } from '../../../lib/cms/model';
-import { bySlugQuery } from '../../../lib/cms/queries';
 import { slugFromPath } from '../../../lib/cms/slug';
 import { BlogPostView } from '../../blog/BlogPostView';
 import { buttonClasses } from '../../ui/button';
@@ -43,9 +41,8 @@ function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | nul
   useEffect(() => {
     if (!slug || !contentHost) return;
     const controller = new AbortController();
-    getCollection(contentHost, 'blogs', bySlugQuery(slug), { signal: controller.signal })
-      .then((res) => {
-        const blog = toBlog(res.data?.[0], contentHost);
+    loadPostBySlug(contentHost, slug, controller.signal)
+      .then((blog) => {
         setResult({ attempt, state: blog ? { status: 'loaded', blog } : { status: 'not-found', message: BLOG_MESSAGES.notFound } });
       })
       .catch((err: unknown) => {
@@ -70,7 +67,7 @@ function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | nul
       </div>
     );
   }
-  if (state.status === 'loaded') return <BlogPostView blog={state.blog} contentHost={contentHost ?? ''} />;
+  if (state.status === 'loaded') return <BlogPostView blog={state.blog} />;
 
   return (
     <section className="container-page max-w-2xl py-20 text-center" aria-labelledby="post-not-found" data-testid="post-not-found">

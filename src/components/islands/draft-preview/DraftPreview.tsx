@@ -15,7 +15,7 @@ export const PREVIEW_LOADING_HEADING = 'Draft preview';
  * is none; this renders it with the published post's own view under the draft bar. In
  * Strapi's preview frame, saving the entry reloads it.
  */
-function DraftPreview({ contentHost, agencyName }: { contentHost: string; agencyName: string }) {
+function DraftPreview({ cmsOrigin, agencyName }: { cmsOrigin: string; agencyName: string }) {
   const hydrated = useHydrated();
   const payload = useMemo(
     () => (hydrated ? parsePreviewPayload(document.getElementById(PREVIEW_DATA_ID)?.textContent) : null),
@@ -29,11 +29,11 @@ function DraftPreview({ contentHost, agencyName }: { contentHost: string; agency
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (isCmsSave(event.origin, event.data, contentHost)) window.location.reload();
+      if (isCmsSave(event.origin, event.data, cmsOrigin)) window.location.reload();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [contentHost]);
+  }, [cmsOrigin]);
 
   if (!payload) {
     return (
@@ -50,7 +50,7 @@ function DraftPreview({ contentHost, agencyName }: { contentHost: string; agency
         <div className="border-y border-amber-300 bg-amber-100 text-amber-950" data-testid="preview-bar">
           <p className="container-page py-3 text-center font-heading font-semibold">{PREVIEW_BAR[payload.status]}</p>
         </div>
-        <BlogPostView blog={payload.blog} contentHost={contentHost} />
+        <BlogPostView blog={payload.blog} />
       </>
     );
   }
