@@ -57,3 +57,8 @@ export function clearWizard(storage: StorageLike | undefined): void {
     /* nothing to do */
   }
 }
+
+/** Mark the answers as on their way, just before they leave: a reload from now on never sends them again. */
+export function markInFlight(storage: StorageLike | undefined, saved: SavedWizard, now: number = Date.now()): void {
+  saveWizard(storage, { ...saved, inFlightSince: now });
+}

@@ -46,3 +46,28 @@ export function applyEdit<K extends EnquiryField>(
 export function toggleGoal(goals: readonly string[], goal: string): string[] {
   return goals.includes(goal) ? goals.filter((g) => g !== goal) : [...goals, goal];
 }
+
+/** The heading of each step (SPEC §4). */
+export const STEP_TITLES: Record<Step, string> = {
+  0: "Let's Get to Know You",
+  1: 'Your Contact Details',
+  2: 'Your Business Situation',
+  3: 'Your Goals',
+  4: 'Your Website',
+  5: 'Budget and Timeline',
+  6: 'Thank You!',
+};
+
+/** Steps 1-5 ask; the indicator reads "Step n of 5". */
+export const QUESTION_STEPS = 5;
+
+/** The progress bar's width class at each question step (0 before the first). */
+export function progressWidthClass(step: Step): string {
+  return ['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'][Math.min(step, QUESTION_STEPS)]!;
+}
+
+/** The label of the submit button at a step (SPEC §4). */
+export function submitLabel(step: Step): 'Get Started' | 'Send Enquiry' | 'Next' {
+  if (step === 0) return 'Get Started';
+  return step === QUESTION_STEPS ? 'Send Enquiry' : 'Next';
+}

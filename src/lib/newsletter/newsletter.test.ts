@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_FIELD, NEWSLETTER_MESSAGES, honeypotField, newsletterVerdict, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
+import { CONSENT_FIELD, NEWSLETTER_MESSAGES, NEWSLETTER_MIN_FILL_MS, honeypotField, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
+import { submitVerdict } from '../submission/guard';
 import { ENV } from '../../config/env';
 
 const ACTION = 'https://agency.us21.list-manage.com/subscribe/post?u=abc123&id=def456';
@@ -64,6 +65,6 @@ describe('who is subscribed', () => {
     ['offline: waits for the network', { ...person, online: false, now: 11_000 }, 'offline'],
     ['a send under way: the second press is ignored', { ...person, inFlight: true, now: 11_000 }, 'busy'],
   ] as const)('%s', (_name, facts, verdict) => {
-    expect(newsletterVerdict(facts)).toBe(verdict);
+    expect(submitVerdict({ ...facts, minFillMs: NEWSLETTER_MIN_FILL_MS })).toBe(verdict);
   });
 });

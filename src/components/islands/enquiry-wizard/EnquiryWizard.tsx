@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useGuardedSend } from '../use-guarded-send';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
-import { clearWizard, loadWizard, saveWizard } from '../../../lib/enquiry/storage';
+import { clearWizard, loadWizard, markInFlight, saveWizard } from '../../../lib/enquiry/storage';
 import { ENQUIRY_MIN_FILL_MS, ENQUIRY_SEND_MESSAGES, sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
-import { HONEYPOT_CLASS, HONEYPOT_INPUT, submitVerdict } from '../../../lib/submission/guard';
+import { HONEYPOT_CLASS, HONEYPOT_INPUT } from '../../../lib/submission/guard';
 import { toTemplateParams } from '../../../lib/enquiry/template';
 import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from '../../../lib/enquiry/types';
-import { applyEdit, next, previous, toggleGoal } from '../../../lib/enquiry/wizard';
+import { applyEdit, next, previous, progressWidthClass, QUESTION_STEPS, STEP_TITLES, submitLabel, toggleGoal } from '../../../lib/enquiry/wizard';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { ArrowRightIcon, CheckIcon, ChevronLeftIcon } from '../../ui/icons';
@@ -21,17 +22,6 @@ export interface EnquiryWizardProps {
   stepHeadingLevel?: 'h2' | 'h3';
 }
 
-const STEP_TITLES: Record<Step, string> = {
-  0: "Let's Get to Know You",
-  1: 'Your Contact Details',
-  2: 'Your Business Situation',
-  3: 'Your Goals',
-  4: 'Your Website',
-  5: 'Budget and Timeline',
-  6: 'Thank You!',
-};
-const QUESTION_STEPS = 5;
-
 /**
  * The multi-step enquiry (SPEC §4 steps 0-6, §5 messages, §7 EmailJS send). The answers live
  * in sessionStorage until sent, so a reload or an accidental Back loses nothing; a failed send
@@ -44,15 +34,10 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
   const [step, setStep] = useState<Step>(0);
   const [data, setData] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
-  const [waitingOnline, setWaitingOnline] = useState(false);
   const [interrupted, setInterrupted] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const startedAt = useRef<number | null>(null);
-  /** Set synchronously on Send, so a second click in the same frame finds it. */
-  const inFlight = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
@@ -80,88 +65,55 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
     /* eslint-enable react-hooks/set-state-in-effect */
   }, []);
 
+  const go = (target: Step) => {
+    moved.current = true;
+    setErrors({});
+    // Leaving step 5 forgets a failure, and calls a send waiting for the network off: Send is pressed again from step 5.
+    sender.reset();
+    setStep(target);
+  };
+
+  const sender = useGuardedSend({
+    facts: () => ({ honeypot, startedAt: startedAt.current, minFillMs: ENQUIRY_MIN_FILL_MS }),
+    send: async () => {
+      // Marked on its way: a reload now must not send it a second time.
+      markInFlight(window.sessionStorage, { step, data, startedAt: startedAt.current });
+      try {
+        await sendEnquiry(emailjs, toTemplateParams(data));
+      } catch (error) {
+        // SPEC §8: the failure is logged; beyond it, the visitor is told and keeps their answers.
+        console.error('Enquiry could not be sent', error);
+        throw error;
+      }
+    },
+    onSent: () => {
+      clearWizard(window.sessionStorage);
+      go(6);
+    },
+  });
+  const sending = sender.state.status === 'sending';
+  const sendError =
+    sender.state.status === 'waiting-online'
+      ? ENQUIRY_SEND_MESSAGES.offline
+      : sender.state.status === 'failed'
+        ? sendFailureMessage(sender.state.error, phone.display)
+        : null;
+
+  // The answers are kept until sent; during a send the mark of send() stays, and once it failed they are kept again.
   useEffect(() => {
-    if (restored && step < 6 && !inFlight.current) saveWizard(window.sessionStorage, { step, data, startedAt: startedAt.current });
-  }, [restored, step, data]);
+    if (restored && step < 6 && !sending) saveWizard(window.sessionStorage, { step, data, startedAt: startedAt.current });
+  }, [restored, step, data, sending]);
 
   // Focus follows the visitor to each new step's heading.
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
-  const go = (target: Step) => {
-    moved.current = true;
-    setErrors({});
-    setSendError(null);
-    // Leaving step 5 while offline calls the waiting send off: Send is pressed again from step 5.
-    setWaitingOnline(false);
-    setStep(target);
-  };
-
   const edit = <K extends EnquiryField>(field: K, value: Enquiry[K]) => {
     const result = applyEdit(data, errors, field, value);
     setData(result.data);
     setErrors(result.errors);
   };
-
-  const submit = async () => {
-    const verdict = submitVerdict({
-      honeypot,
-      startedAt: startedAt.current,
-      now: Date.now(),
-      minFillMs: ENQUIRY_MIN_FILL_MS,
-      online: window.navigator.onLine,
-      inFlight: inFlight.current,
-    });
-    if (verdict === 'busy') return;
-    if (verdict === 'bot') {
-      clearWizard(window.sessionStorage);
-      go(6);
-      return;
-    }
-    if (verdict === 'offline') {
-      setSendError(ENQUIRY_SEND_MESSAGES.offline);
-      setWaitingOnline(true);
-      return;
-    }
-    inFlight.current = true;
-    setWaitingOnline(false);
-    setSending(true);
-    setSendError(null);
-    const saved = { step, data, startedAt: startedAt.current };
-    saveWizard(window.sessionStorage, { ...saved, inFlightSince: Date.now() });
-    try {
-      await sendEnquiry(emailjs, toTemplateParams(data));
-      clearWizard(window.sessionStorage);
-      inFlight.current = false;
-      go(6);
-    } catch (error) {
-      inFlight.current = false;
-      saveWizard(window.sessionStorage, saved);
-      // SPEC §8: the failure is logged; beyond it, the visitor is told and keeps their answers.
-      console.error('Enquiry could not be sent', error);
-      if (!window.navigator.onLine) {
-        setSendError(ENQUIRY_SEND_MESSAGES.offline);
-        setWaitingOnline(true);
-      } else {
-        setSendError(sendFailureMessage(error, phone.display));
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
-  // Offline on Send: the enquiry goes once, by itself, when the browser is back online.
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
-  });
-  useEffect(() => {
-    if (!waitingOnline) return;
-    const onOnline = () => void submitRef.current();
-    window.addEventListener('online', onOnline, { once: true });
-    return () => window.removeEventListener('online', onOnline);
-  }, [waitingOnline]);
 
   const onNext = () => {
     const outcome = next(step, data);
@@ -174,7 +126,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
       });
       return;
     }
-    if (outcome.kind === 'submit') void submit();
+    if (outcome.kind === 'submit') void sender.press();
     else {
       // The bot check's clock starts when the visitor starts answering.
       if (step === 0) startedAt.current = Date.now();
@@ -184,7 +136,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
 
   const onPrevious = () => {
     const outcome = previous(step);
-    if (outcome.kind === 'home') window.location.assign('/');
+    if (outcome.kind === 'home') window.location.assign(ROUTES.home);
     else go(outcome.step);
   };
 
@@ -203,7 +155,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
             Step {step} of {QUESTION_STEPS}
           </p>
           <div className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
-            <div className={`h-full rounded-full bg-brand transition-all ${['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'][step]}`} />
+            <div className={`h-full rounded-full bg-brand transition-all ${progressWidthClass(step)}`} />
           </div>
         </div>
       )}
@@ -371,17 +323,10 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
                   <Spinner label="Sending your enquiry" className="h-5 w-5 text-white" />
                   Sending...
                 </>
-              ) : step === 0 ? (
-                <>
-                  Get Started
-                  <ArrowRightIcon />
-                </>
-              ) : step === 5 ? (
-                'Send Enquiry'
               ) : (
                 <>
-                  Next
-                  <ArrowRightIcon />
+                  {submitLabel(step)}
+                  {step !== QUESTION_STEPS && <ArrowRightIcon />}
                 </>
               )}
             </button>

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useGuardedSend } from '../use-guarded-send';
 import { withErrorBoundary } from '../ErrorBoundary';
 import {
   CONSENT_FIELD,
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_MIN_FILL_MS,
   honeypotField,
-  newsletterVerdict,
   subscribe,
   validateNewsletterEmail,
 } from '../../../lib/newsletter/newsletter';
@@ -24,8 +25,6 @@ export interface NewsletterFormProps {
   variant: 'card' | 'inline';
 }
 
-type Status = 'idle' | 'submitting' | 'submitted' | 'error' | 'offline';
-
 /**
  * Newsletter sign-up (SPEC §3, §4, §5, §7, §8): a no-cors form POST to Mailchimp with EMAIL,
  * the consent field (Y) and Mailchimp's empty honeypot. Without JavaScript the same form posts
@@ -36,46 +35,34 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
   const [honeypot, setHoneypot] = useState('');
   const shownAt = useRef<number | null>(null);
-  const inFlight = useRef(false);
   const ids = useId();
-  const submitting = status === 'submitting';
 
   useEffect(() => {
     shownAt.current = Date.now();
   }, []);
 
+  const sender = useGuardedSend({
+    facts: () => ({ honeypot, startedAt: shownAt.current, minFillMs: NEWSLETTER_MIN_FILL_MS }),
+    send: async () => {
+      try {
+        await subscribe(actionUrl, email, consent);
+      } catch (err) {
+        console.error('Newsletter sign-up failed', err);
+        throw err;
+      }
+    },
+  });
+  const status = sender.state.status;
+  const submitting = status === 'sending';
+
   const onChange = (value: string) => {
     setEmail(value);
-    if (status === 'error') setStatus('idle');
+    // A new address after a failure: the failure message goes (a send waiting for the network stays).
+    if (status === 'failed') sender.reset();
     // Once shown, the error follows the input: cleared as soon as the address is valid.
     if (emailError) setEmailError(validateNewsletterEmail(value));
-  };
-
-  const send = async () => {
-    const verdict = newsletterVerdict({
-      honeypot,
-      startedAt: shownAt.current,
-      now: Date.now(),
-      online: window.navigator.onLine,
-      inFlight: inFlight.current,
-    });
-    if (verdict === 'busy') return;
-    if (verdict === 'bot') return setStatus('submitted');
-    if (verdict === 'offline') return setStatus('offline');
-    inFlight.current = true;
-    setStatus('submitting');
-    try {
-      await subscribe(actionUrl, email, consent);
-      setStatus('submitted');
-    } catch (err) {
-      console.error('Newsletter sign-up failed', err);
-      setStatus(window.navigator.onLine ? 'error' : 'offline');
-    } finally {
-      inFlight.current = false;
-    }
   };
 
   const onSubmit = (e: { preventDefault(): void }) => {
@@ -83,22 +70,10 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
     const error = validateNewsletterEmail(email);
     setEmailError(error);
     if (error) return;
-    void send();
+    void sender.press();
   };
 
-  // Offline on Subscribe: the sign-up goes once, by itself, when the browser is back online.
-  const sendRef = useRef(send);
-  useEffect(() => {
-    sendRef.current = send;
-  });
-  useEffect(() => {
-    if (status !== 'offline') return;
-    const onOnline = () => void sendRef.current();
-    window.addEventListener('online', onOnline, { once: true });
-    return () => window.removeEventListener('online', onOnline);
-  }, [status]);
-
-  if (status === 'submitted') {
+  if (status === 'sent') {
     return (
       <p role="status" className="mx-auto mt-8 flex max-w-lg items-center justify-center gap-3 rounded-2xl bg-white/15 px-5 py-4 font-semibold text-white">
         <CheckIcon className="h-5 w-5 shrink-0" />
@@ -175,12 +150,12 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
         <label htmlFor={`${ids}-company`}>Company (leave empty)</label>
         <input {...HONEYPOT_INPUT} id={`${ids}-company`} name={honeypotName} value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
       </div>
-      {status === 'offline' && (
+      {status === 'waiting-online' && (
         <p role="status" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-ink" data-testid="newsletter-offline">
           {NEWSLETTER_MESSAGES.offline}
         </p>
       )}
-      {status === 'error' && (
+      {status === 'failed' && (
         <p role="alert" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-red-700">
           {NEWSLETTER_MESSAGES.failure}
         </p>

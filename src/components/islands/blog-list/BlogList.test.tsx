@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BlogList from './BlogList';
+import { BLOG_MESSAGES } from '../../../lib/cms/constants';
+import { BLOG_SNAPSHOT_PATH } from '../../../config/routes';
+import type { SnapshotEntry } from '../../../lib/cms/list-snapshot';
+import type { Category } from '../../../lib/cms/model';
+
+/**
+ * The blog list as a reader uses it without a CMS (SPEC §2 Blog list, §4, §8): the snapshot
+ * stubbed at fetch, the state in the address bar.
+ */
+const categories: Category[] = [
+  { key: 'seo', name: 'SEO', id: 1, documentId: null },
+  { key: 'ads', name: 'Ads', id: 2, documentId: null },
+];
+
+const entry = (n: number, categoryKey: 'seo' | 'ads'): SnapshotEntry => {
+  const publishedAt = new Date(Date.UTC(2025, 0, 31 - n)).toISOString();
+  const title = `${categoryKey === 'seo' ? 'Search' : 'Paid'} post ${n}`;
+  return {
+    id: String(n),
+    slug: `post-${n}`,
+    title,
+    fullTitle: title,
+    excerpt: `Excerpt ${n}`,
+    categoryLabel: categoryKey === 'seo' ? 'SEO' : 'Ads',
+    categoryKey,
+    dateLabel: publishedAt.slice(0, 10),
+    publishedAt,
+    imageUrl: null,
+    imageSrcset: null,
+    imageAlt: '',
+  };
+};
+// 13 posts, newest first: 1-6 on page 1, 7-12 on page 2, 13 on page 3; odd ones are SEO.
+const entries = Array.from({ length: 13 }, (_, i) => entry(i + 1, (i + 1) % 2 ? 'seo' : 'ads'));
+const initial = { cards: entries.slice(0, 6), total: 13, page: 1 };
+
+type Fetch = (url: string) => Promise<Response>;
+const snapshot: Fetch = async () => Response.json({ entries });
+
+function setup(fetchImpl: Fetch = snapshot) {
+  const fetchMock = vi.fn(fetchImpl);
+  vi.stubGlobal('fetch', fetchMock);
+  const user = userEvent.setup({ delay: null });
+  render(<BlogList initial={initial} categories={categories} source={{ kind: 'snapshot', url: BLOG_SNAPSHOT_PATH }} />);
+  return { user, fetchMock };
+}
+
+const titles = () => within(screen.getByTestId('blog-list')).queryAllByRole('heading').map((h) => h.textContent);
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  window.history.replaceState(null, '', '/blog');
+  // jsdom lays nothing out, so it has no scrollIntoView.
+  scrollIntoView.mockClear();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  vi.restoreAllMocks();
+});
+
+describe('blog list (component)', () => {
+  it('shows the build’s first page at once, with nothing fetched', () => {
+    const { fetchMock } = setup();
+    expect(titles()).toEqual(entries.slice(0, 6).map((e) => e.title));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('search: suggestions for what is typed, then the list narrows and the address keeps it', async () => {
+    const { user, fetchMock } = setup();
+    await user.type(screen.getByRole('combobox', { name: 'Search articles' }), 'post 1');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggested titles' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toContain('Search post 1'));
+    await waitFor(() => expect(titles()).toEqual(['Search post 1', 'Paid post 10', 'Search post 11', 'Paid post 12', 'Search post 13']));
+    expect(window.location.pathname + window.location.search).toBe('/blog?q=post+1');
+    expect(fetchMock.mock.calls.every(([url]) => url === BLOG_SNAPSHOT_PATH)).toBe(true);
+  });
+
+  it('category: only its posts; nothing found says so; Clear Filters brings every post back', async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), 'ads');
+    await waitFor(() => expect(titles()).toEqual(['Paid post 2', 'Paid post 4', 'Paid post 6', 'Paid post 8', 'Paid post 10', 'Paid post 12']));
+    expect(window.location.search).toBe('?category=ads');
+    await user.type(screen.getByRole('combobox', { name: 'Search articles' }), 'Search');
+    expect(await screen.findByText(BLOG_MESSAGES.empty)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(titles()).toEqual(entries.slice(0, 6).map((e) => e.title)));
+    expect(window.location.pathname + window.location.search).toBe('/blog');
+  });
+
+  it('a page link turns the page in place, at the address the build renders', async () => {
+    const { user } = setup();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(titles()).toEqual(entries.slice(6, 12).map((e) => e.title)));
+    expect(window.location.pathname).toBe('/blog/page/2');
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('a failed load says so with Retry, and Retry loads it', async () => {
+    const { user, fetchMock } = setup(async () => new Response('down', { status: 503 }));
+    await user.selectOptions(screen.getByLabelText('Category'), 'seo');
+    expect((await screen.findByText(BLOG_MESSAGES.listError)).closest('[role="alert"]')).toBeTruthy();
+    fetchMock.mockImplementation(snapshot);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(titles()[0]).toBe('Search post 1'));
+  });
+
+  it('back and forward show the list of that address', async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), 'ads');
+    await waitFor(() => expect(titles()[0]).toBe('Paid post 2'));
+    await act(async () => {
+      window.history.replaceState(null, '', '/blog');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(titles()[0]).toBe('Search post 1'));
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+  });
+});

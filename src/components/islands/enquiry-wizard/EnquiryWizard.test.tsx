@@ -1,0 +1,210 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EnquiryWizard from './EnquiryWizard';
+import { ENQUIRY_MESSAGES } from '../../../lib/enquiry/validation';
+import { ENQUIRY_SEND_MESSAGES } from '../../../lib/enquiry/send';
+import { ENQUIRY_STORAGE_KEY } from '../../../lib/enquiry/storage';
+
+/**
+ * The wizard as a visitor drives it, in a few seconds: SPEC §4 steps, §5 messages, §7 the exact
+ * request EmailJS would receive (stubbed at fetch, the network boundary), and the send's states.
+ */
+const emailjs = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
+const phone = { display: '(555) 010-2030', href: 'tel:+15550102030' };
+const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
+
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+const ok: Fetch = async () => new Response('OK', { status: 200 });
+
+function setup(fetchImpl: Fetch = ok) {
+  const fetchMock = vi.fn(fetchImpl);
+  vi.stubGlobal('fetch', fetchMock);
+  const user = userEvent.setup({ delay: null });
+  render(<EnquiryWizard emailjs={emailjs} phone={phone} />);
+  return { user, fetchMock };
+}
+
+const next = (user: ReturnType<typeof userEvent.setup>, name: RegExp | string = /^Next/) => user.click(screen.getByRole('button', { name }));
+
+/** Steps 0-5 answered, the clock moved past the bot check; stops with Send Enquiry on screen. */
+async function answerEverything(user: ReturnType<typeof userEvent.setup>) {
+  await next(user, /Get Started/);
+  await user.type(screen.getByLabelText('First name'), ' Ada ');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '555 0100');
+  await next(user);
+  await user.click(screen.getByLabelText('Other'));
+  await user.type(screen.getByLabelText('Tell us about your situation'), 'A bakery with two shops');
+  await next(user);
+  await user.click(screen.getByLabelText('Run paid ads (PPC)'));
+  await user.click(screen.getByLabelText('Marketing strategy guidance'));
+  await next(user);
+  await user.click(screen.getByLabelText('Yes'));
+  await user.type(screen.getByLabelText('Website URL'), 'https://bakery.example');
+  await next(user);
+  await user.click(screen.getByLabelText('$2,500-$5,000'));
+  await user.click(screen.getByLabelText('Within 30 days'));
+  vi.setSystemTime(Date.now() + 60_000);
+}
+
+const sentParams = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([url]) => url === EMAILJS_SEND).map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+});
+
+const goOffline = () => Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+const goOnline = () => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+  window.dispatchEvent(new Event('online'));
+};
+
+describe('enquiry wizard (component)', () => {
+  it('shows the SPEC §5 messages on an empty step 1 and moves focus to the first invalid field', async () => {
+    const { user } = setup();
+    await next(user, /Get Started/);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Contact Details' }));
+    expect(screen.getByText('Step 1 of 5')).toBeTruthy();
+    await next(user);
+    for (const message of [ENQUIRY_MESSAGES.firstName, ENQUIRY_MESSAGES.lastName, ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.phoneNumber]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
+    await user.type(screen.getByLabelText('First name'), 'A');
+    expect(screen.queryByText(ENQUIRY_MESSAGES.firstName)).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await next(user);
+    expect(screen.getByText(ENQUIRY_MESSAGES.emailInvalid)).toBeTruthy();
+  });
+
+  it('sends EmailJS exactly the SPEC §7 params once, then thanks the visitor by name and forgets the answers', async () => {
+    const { user, fetchMock } = setup();
+    await answerEverything(user);
+    await next(user, 'Send Enquiry');
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(screen.getByText(/Thanks, Ada! Your enquiry is on its way/)).toBeTruthy();
+    const sent = sentParams(fetchMock);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ service_id: 'service_test', template_id: 'template_test', user_id: 'public_test' });
+    expect(sent[0].template_params).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '555 0100',
+      businessSituation: 'Other: A bakery with two shops',
+      goals: 'Run paid ads (PPC), Marketing strategy guidance',
+      hasWebsite: 'Yes',
+      websiteUrl: 'https://bakery.example',
+      budget: '$2,500-$5,000',
+      timeframe: 'Within 30 days',
+      notes: 'Not provided',
+    });
+    expect(sessionStorage.getItem(ENQUIRY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('two presses in the same frame send once', async () => {
+    let release: () => void = () => {};
+    const { user, fetchMock } = setup(() => new Promise((resolve) => (release = () => resolve(new Response('OK')))));
+    await answerEverything(user);
+    const form = screen.getByRole('button', { name: 'Send Enquiry' }).closest('form')!;
+    // Both before React renders the disabled button: only the guard of the send itself stops the second.
+    await act(async () => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect((screen.getByRole('button', { name: /Sending/ }) as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(sentParams(fetchMock)).toHaveLength(1);
+  });
+
+  it('a failed send keeps the visitor on step 5 with every answer and a way to call', async () => {
+    const { user, fetchMock } = setup(async () => new Response('Server down', { status: 500 }));
+    await answerEverything(user);
+    await next(user, 'Send Enquiry');
+    const alert = await screen.findByTestId('send-error');
+    expect(alert.textContent).toContain('Sorry, your enquiry could not be sent. Your answers are saved here, so please try again.');
+    expect(screen.getByRole('link', { name: `Call ${phone.display}` }).getAttribute('href')).toBe(phone.href);
+    expect((screen.getByLabelText('$2,500-$5,000') as HTMLInputElement).checked).toBe(true);
+    const saved = JSON.parse(sessionStorage.getItem(ENQUIRY_STORAGE_KEY)!);
+    expect(saved).toMatchObject({ step: 5, data: { firstName: ' Ada ', budget: '$2,500-$5,000' } });
+    expect(saved.inFlightSince).toBeUndefined();
+    // Pressed again, it goes again.
+    fetchMock.mockImplementation(ok);
+    await next(user, 'Send Enquiry');
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(sentParams(fetchMock)).toHaveLength(2);
+  });
+
+  it('offline on Send: says so, then sends once by itself when the browser is back online', async () => {
+    const { user, fetchMock } = setup();
+    await answerEverything(user);
+    goOffline();
+    await next(user, 'Send Enquiry');
+    expect((await screen.findByTestId('send-error')).textContent).toContain(ENQUIRY_SEND_MESSAGES.offline);
+    expect(sentParams(fetchMock)).toHaveLength(0);
+    await act(async () => goOnline());
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(sentParams(fetchMock)).toHaveLength(1);
+  });
+
+  it('leaving step 5 while offline calls the waiting send off', async () => {
+    const { user, fetchMock } = setup();
+    await answerEverything(user);
+    goOffline();
+    await next(user, 'Send Enquiry');
+    await screen.findByTestId('send-error');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await act(async () => goOnline());
+    expect(screen.getByRole('heading', { name: 'Your Website' })).toBeTruthy();
+    expect(sentParams(fetchMock)).toHaveLength(0);
+  });
+
+  it('a filled honeypot is thanked and nothing is sent', async () => {
+    const { user, fetchMock } = setup();
+    await answerEverything(user);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="company"]')!;
+    await user.type(honeypot, 'Acme Bots');
+    await next(user, 'Send Enquiry');
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(sentParams(fetchMock)).toHaveLength(0);
+  });
+
+  it('answers faster than a person can are taken for a bot', async () => {
+    const { user, fetchMock } = setup();
+    await answerEverything(user);
+    vi.setSystemTime(Date.now() - 59_000); // 1 s after Get Started
+    await next(user, 'Send Enquiry');
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(sentParams(fetchMock)).toHaveLength(0);
+  });
+
+  it('a reload keeps the step and the answers; a reload during a send never sends again', async () => {
+    const { user } = setup();
+    await next(user, /Get Started/);
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    cleanup();
+    render(<EnquiryWizard emailjs={emailjs} phone={phone} />);
+    expect((await screen.findByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    cleanup();
+    const saved = JSON.parse(sessionStorage.getItem(ENQUIRY_STORAGE_KEY)!);
+    sessionStorage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify({ ...saved, step: 5, inFlightSince: Date.now() }));
+    render(<EnquiryWizard emailjs={emailjs} phone={phone} />);
+    expect((await screen.findByTestId('send-interrupted')).textContent).toContain(ENQUIRY_SEND_MESSAGES.interrupted);
+    expect(sessionStorage.getItem(ENQUIRY_STORAGE_KEY)).toBeNull();
+  });
+});

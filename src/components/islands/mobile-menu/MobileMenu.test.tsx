@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import MobileMenu from './MobileMenu';
+import { bookingLink, mainNav, serviceNav } from '../../../data/navigation';
+import { agencyPhone } from '../../../lib/contact';
+import { ROUTES } from '../../../config/routes';
+
+/**
+ * The header's drawer (SPEC §2 Header) with the site's own links. jsdom has no modal dialog, so
+ * showModal and close get the minimum of the standard: the open attribute and the close event
+ * (what the browser fires on Escape too).
+ */
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterEach(() => {
+  cleanup();
+  document.documentElement.style.overflow = '';
+});
+
+function setup(currentPath: string = ROUTES.home) {
+  const user = userEvent.setup({ delay: null });
+  render(<MobileMenu links={[...mainNav]} serviceLinks={serviceNav} currentPath={currentPath} phone={agencyPhone} booking={bookingLink} servicesHref={ROUTES.services} />);
+  const button = screen.getByRole('button', { name: new RegExp(`^Open menu`) });
+  const dialog = () => screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
+  return { user, button, dialog };
+}
+
+describe('mobile menu (component)', () => {
+  it('opens as a modal titled Menu with every link, the call button and Book Appointment; the page stops scrolling', async () => {
+    const { user, button, dialog } = setup();
+    expect(dialog().open).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(dialog().open).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    const drawer = within(dialog());
+    expect(drawer.getByRole('heading', { name: 'Menu' })).toBeTruthy();
+    const nav = within(drawer.getByRole('navigation', { name: 'Mobile' }));
+    for (const link of mainNav) expect(nav.getByRole('link', { name: link.label }).getAttribute('href')).toBe(link.href);
+    expect(drawer.getByRole('link', { name: `Call ${agencyPhone.display}` }).getAttribute('href')).toBe(agencyPhone.href);
+    expect(drawer.getByRole('link', { name: bookingLink.label }).getAttribute('href')).toBe(bookingLink.href);
+  });
+
+  it('the close button closes it, gives the page its scrolling back and focus back to the menu button', async () => {
+    const { user, button, dialog } = setup();
+    await user.click(button);
+    await user.click(within(dialog()).getByRole('button', { name: 'Close menu' }));
+    expect(dialog().open).toBe(false);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('choosing a link closes the drawer', async () => {
+    const { user, button, dialog } = setup();
+    await user.click(button);
+    const about = within(dialog()).getByRole('link', { name: 'About Us' });
+    about.addEventListener('click', (e) => e.preventDefault()); // jsdom does not navigate
+    await user.click(about);
+    expect(dialog().open).toBe(false);
+  });
+
+  it('the Services group opens and closes; it starts open on a service page, which is marked current', async () => {
+    const { user, button, dialog } = setup();
+    await user.click(button);
+    const toggle = within(dialog()).getByRole('button', { name: 'Show service pages' });
+    const group = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(group.hidden).toBe(true);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(group.hidden).toBe(false);
+    expect(within(group).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(serviceNav.map((s) => s.href));
+    cleanup();
+
+    const service = serviceNav[1]!;
+    const onService = setup(service.href);
+    await onService.user.click(onService.button);
+    const open = within(onService.dialog()).getByRole('button', { name: 'Show service pages' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    expect(within(onService.dialog()).getByRole('link', { name: service.label }).getAttribute('aria-current')).toBe('page');
+  });
+});
