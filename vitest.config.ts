@@ -17,6 +17,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // One worker thread per core with modules shared between files: the files hold pure
+          // functions and components, none keeps state in a module, and stubbed globals are
+          // undone after every test. Isolating each file cost 20 s of imports for 6 s of tests.
+          pool: 'threads',
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'cms/src/**/*.test.js'],
           exclude: ['**/node_modules/**', ...SLOW],
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTable } from '../config/redirects';
 import { ROUTES, SERVICE_SLUGS, blogPageHref, serviceHref } from '../config/routes';
-import { normalizePath, redirectPage, redirectPageFile, resolveRedirect, toAstroRedirects, toRedirectsFile } from './redirects';
+import { normalizePath, redirectPage, redirectPageFile, resolveRedirect, toAstroRedirects, toRedirectsFile, wildcardRedirects } from './redirects';
 
 // Every legacy mapping of SPEC §2 and the foundation issue, written out literally.
 const expected: Array<[string, string]> = [
@@ -54,6 +54,22 @@ describe('redirect table', () => {
       expect(resolveRedirect(redirectTable, path)).toBeNull();
     },
   );
+
+  it('gives the 404 page one pattern per wildcard, matching in the browser as resolveRedirect does on paths', () => {
+    const pairs = wildcardRedirects(redirectTable);
+    expect(pairs.map(([, to]) => to)).toEqual(['/', '/']);
+    const inBrowser = (path: string) => pairs.find(([source]) => new RegExp(source).test(path))?.[1] ?? null;
+    for (const path of ['/post', '/post/', '/post/2019/05/deep/path', '/builder-preview/en-US.json', '/posts', '/postcard', '/blog/post', '/builder-previews/x', '/about-us']) {
+      const wildcard = resolveRedirect(redirectTable.filter((r) => r.from.endsWith('/*')), path);
+      expect(inBrowser(path), path).toBe(wildcard);
+    }
+  });
+
+  it('escapes a wildcard base: a dot in /v1.0/* is a dot', () => {
+    const [source] = wildcardRedirects([{ from: '/v1.0/*', to: '/' }])[0]!;
+    expect(new RegExp(source).test('/v1.0/x')).toBe(true);
+    expect(new RegExp(source).test('/v1x0/x')).toBe(false);
+  });
 
   it('ignores query strings and hashes', () => {
     expect(resolveRedirect(redirectTable, '/about-us?ref=x#top')).toBe('/about');

@@ -8,6 +8,22 @@ export function normalizePath(path: string): string {
   return withoutTrailingSlash(pathOnly(path));
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The paths a wildcard rule covers: `/post/*` is `/post`, `/post/` and everything below it. */
+export function wildcardPattern(rule: RedirectRule): RegExp {
+  return new RegExp(`^${escapeRegExp(rule.from.slice(0, -2))}(?:/.*)?$`);
+}
+
+/**
+ * The wildcard rules as [pattern source, target] pairs: what the 404 page's inline script needs
+ * to send an old `/post/...` address on, on hosts that read no `_redirects` (a static build
+ * cannot write a page for every path below a folder).
+ */
+export function wildcardRedirects(table: readonly RedirectRule[]): Array<[string, string]> {
+  return table.filter(isWildcard).map((rule) => [wildcardPattern(rule).source, rule.to]);
+}
+
 /**
  * Where a path redirects to, or null. Exact entries match with or without a trailing slash;
  * `/post/*` matches `/post/anything/below` (and `/post` itself).
@@ -15,12 +31,7 @@ export function normalizePath(path: string): string {
 export function resolveRedirect(table: readonly RedirectRule[], path: string): string | null {
   const p = normalizePath(path);
   for (const rule of table) {
-    if (isWildcard(rule)) {
-      const base = rule.from.slice(0, -2);
-      if (p === base || p.startsWith(`${base}/`)) return rule.to;
-    } else if (p === rule.from) {
-      return rule.to;
-    }
+    if (isWildcard(rule) ? wildcardPattern(rule).test(p) : p === rule.from) return rule.to;
   }
   return null;
 }
