@@ -44,21 +44,16 @@ export function enhanceDropdown(root: HTMLElement): () => void {
     if (!root.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
-  root.addEventListener('mouseenter', onEnter);
-  root.addEventListener('mouseleave', onLeave);
-  toggle.addEventListener('click', onToggle);
-  panel.addEventListener('click', onChoose);
-  root.addEventListener('keydown', onKey);
-  root.addEventListener('focusout', onFocusOut);
-  document.addEventListener('click', onDocClick);
+  // One signal takes every listener off again.
+  const listening = new AbortController();
+  const on = { signal: listening.signal };
+  root.addEventListener('mouseenter', onEnter, on);
+  root.addEventListener('mouseleave', onLeave, on);
+  toggle.addEventListener('click', onToggle, on);
+  panel.addEventListener('click', onChoose, on);
+  root.addEventListener('keydown', onKey, on);
+  root.addEventListener('focusout', onFocusOut, on);
+  document.addEventListener('click', onDocClick, on);
 
-  return () => {
-    root.removeEventListener('mouseenter', onEnter);
-    root.removeEventListener('mouseleave', onLeave);
-    toggle.removeEventListener('click', onToggle);
-    panel.removeEventListener('click', onChoose);
-    root.removeEventListener('keydown', onKey);
-    root.removeEventListener('focusout', onFocusOut);
-    document.removeEventListener('click', onDocClick);
-  };
+  return () => listening.abort();
 }

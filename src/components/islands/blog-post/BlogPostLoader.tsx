@@ -5,6 +5,7 @@ import { BLOG_MESSAGES } from '../../../lib/cms/constants';
 import type { Blog } from '../../../lib/cms/model';
 import { slugFromPath } from '../../../lib/cms/slug';
 import { BlogPostView } from '../../blog/BlogPostView';
+import { PostProblem } from '../../blog/PostProblem';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { pageTitle } from '../../../lib/seo';
@@ -70,13 +71,7 @@ function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | nul
   if (state.status === 'loaded') return <BlogPostView blog={state.blog} />;
 
   return (
-    <section className="container-page max-w-2xl py-20 text-center" aria-labelledby="post-not-found" data-testid="post-not-found">
-      <h1 id="post-not-found" className="text-3xl sm:text-4xl">
-        {BLOG_MESSAGES.notFoundHeading}
-      </h1>
-      <p role="alert" className="mt-5 text-lg font-medium text-ink">
-        {state.message}
-      </p>
+    <PostProblem id="post-not-found" testId="post-not-found" heading={BLOG_MESSAGES.notFoundHeading} message={state.message}>
       {state.status === 'not-found' && state.message !== BLOG_MESSAGES.invalidSlug && (
         <p className="mt-3 text-ink-muted">{BLOG_MESSAGES.notFoundPanel}</p>
       )}
@@ -90,7 +85,7 @@ function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | nul
           </button>
         )}
       </div>
-    </section>
+    </PostProblem>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { withErrorBoundary } from '../ErrorBoundary';
+import { PostProblem } from '../../blog/PostProblem';
 import { BlogPostView } from '../../blog/BlogPostView';
 import { Spinner } from '../../ui/Spinner';
 import { pageTitle } from '../../../lib/seo';
@@ -56,14 +57,7 @@ function DraftPreview({ cmsOrigin, agencyName }: { cmsOrigin: string; agencyName
   }
   const problem = PREVIEW_PROBLEMS[payload.problem];
   return (
-    <section className="container-page max-w-2xl py-20 text-center" aria-labelledby="preview-problem" data-testid="preview-problem">
-      <h1 id="preview-problem" className="text-3xl sm:text-4xl">
-        {problem.heading}
-      </h1>
-      <p role="alert" className="mt-5 text-lg text-ink">
-        {problem.message}
-      </p>
-    </section>
+    <PostProblem id="preview-problem" testId="preview-problem" heading={problem.heading} message={problem.message} />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useGuardedSend } from '../use-guarded-send';
 import { withErrorBoundary } from '../ErrorBoundary';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
@@ -115,6 +115,27 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
     setErrors(result.errors);
   };
 
+  type TextName = Exclude<EnquiryField, 'goals' | 'hasWebsite'>;
+  type TextOptions = Omit<ComponentProps<typeof TextField>, 'id' | 'label' | 'value' | 'onChange' | 'error'>;
+  /** A text answer, tied to its field: id, value, edit and error. */
+  const text = (field: TextName, label: string, options: TextOptions = {}) => (
+    <TextField id={fid(field)} label={label} value={data[field]} onChange={(v) => edit(field, v)} error={errors[field]} {...options} />
+  );
+  /** A one-of answer, tied to its field; `followUp` shows inside it (Other, Yes). */
+  const oneOf = (field: 'businessSituation' | 'hasWebsite' | 'budget' | 'timeframe', legend: string, options: readonly string[], followUp?: ReactNode) => (
+    <ChoiceGroup
+      id={fid(field)}
+      legend={legend}
+      type="radio"
+      options={options}
+      isChecked={(o) => data[field] === o}
+      onToggle={(o) => edit(field, o as Enquiry[typeof field])}
+      error={errors[field]}
+    >
+      {followUp && <div className="mt-4">{followUp}</div>}
+    </ChoiceGroup>
+  );
+
   const onNext = () => {
     const outcome = next(step, data);
     if (outcome.kind === 'invalid') {
@@ -183,37 +204,20 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
 
           {step === 1 && (
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField id={fid('firstName')} label="First name" value={data.firstName} onChange={(v) => edit('firstName', v)} error={errors.firstName} autoComplete="given-name" />
-              <TextField id={fid('lastName')} label="Last name" value={data.lastName} onChange={(v) => edit('lastName', v)} error={errors.lastName} autoComplete="family-name" />
-              <TextField id={fid('email')} label="Email" type="email" value={data.email} onChange={(v) => edit('email', v)} error={errors.email} autoComplete="email" />
-              <TextField id={fid('phoneNumber')} label="Phone number" type="tel" value={data.phoneNumber} onChange={(v) => edit('phoneNumber', v)} error={errors.phoneNumber} autoComplete="tel" />
+              {text('firstName', 'First name', { autoComplete: 'given-name' })}
+              {text('lastName', 'Last name', { autoComplete: 'family-name' })}
+              {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
+              {text('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
             </div>
           )}
 
-          {step === 2 && (
-            <ChoiceGroup
-              id={fid('businessSituation')}
-              legend="Which best describes your business right now?"
-              type="radio"
-              options={BUSINESS_SITUATIONS}
-              isChecked={(o) => data.businessSituation === o}
-              onToggle={(o) => edit('businessSituation', o)}
-              error={errors.businessSituation}
-            >
-              {data.businessSituation === OTHER_SITUATION && (
-                <div className="mt-4">
-                  <TextField
-                    id={fid('otherBusinessSituation')}
-                    label="Tell us about your situation"
-                    multiline
-                    value={data.otherBusinessSituation}
-                    onChange={(v) => edit('otherBusinessSituation', v)}
-                    error={errors.otherBusinessSituation}
-                  />
-                </div>
-              )}
-            </ChoiceGroup>
-          )}
+          {step === 2 &&
+            oneOf(
+              'businessSituation',
+              'Which best describes your business right now?',
+              BUSINESS_SITUATIONS,
+              data.businessSituation === OTHER_SITUATION && text('otherBusinessSituation', 'Tell us about your situation', { multiline: true }),
+            )}
 
           {step === 3 && (
             <ChoiceGroup
@@ -227,38 +231,19 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
             />
           )}
 
-          {step === 4 && (
-            <ChoiceGroup
-              id={fid('hasWebsite')}
-              legend="Do you have a website?"
-              type="radio"
-              options={WEBSITE_ANSWERS}
-              isChecked={(o) => data.hasWebsite === o}
-              onToggle={(o) => edit('hasWebsite', o as Enquiry['hasWebsite'])}
-              error={errors.hasWebsite}
-            >
-              {data.hasWebsite === 'Yes' && (
-                <div className="mt-4">
-                  <TextField
-                    id={fid('websiteUrl')}
-                    label="Website URL"
-                    type="url"
-                    inputMode="url"
-                    autoComplete="url"
-                    value={data.websiteUrl}
-                    onChange={(v) => edit('websiteUrl', v)}
-                    error={errors.websiteUrl}
-                  />
-                </div>
-              )}
-            </ChoiceGroup>
-          )}
+          {step === 4 &&
+            oneOf(
+              'hasWebsite',
+              'Do you have a website?',
+              WEBSITE_ANSWERS,
+              data.hasWebsite === 'Yes' && text('websiteUrl', 'Website URL', { type: 'url', inputMode: 'url', autoComplete: 'url' }),
+            )}
 
           {step === 5 && (
             <>
-              <ChoiceGroup id={fid('budget')} legend="What is your budget?" type="radio" options={BUDGETS} isChecked={(o) => data.budget === o} onToggle={(o) => edit('budget', o)} error={errors.budget} />
-              <ChoiceGroup id={fid('timeframe')} legend="When would you like to start?" type="radio" options={TIMEFRAMES} isChecked={(o) => data.timeframe === o} onToggle={(o) => edit('timeframe', o)} error={errors.timeframe} />
-              <TextField id={fid('notes')} label="Anything else we should know?" multiline optional value={data.notes} onChange={(v) => edit('notes', v)} />
+              {oneOf('budget', 'What is your budget?', BUDGETS)}
+              {oneOf('timeframe', 'When would you like to start?', TIMEFRAMES)}
+              {text('notes', 'Anything else we should know?', { multiline: true, optional: true })}
             </>
           )}
 
