@@ -7,9 +7,9 @@ import { ROUTES } from '../src/config/routes';
 
 const FRAME = calendlyUrl(testEnv.PUBLIC_CALENDLY_URL!);
 
-async function openBooking(page: Page, frameDelayMs = 0) {
+async function openBooking(page: Page, frameHeld?: Promise<unknown>) {
   await page.route('https://calendly.com/**', async (route) => {
-    if (frameDelayMs) await new Promise((r) => setTimeout(r, frameDelayMs));
+    if (frameHeld) await frameHeld;
     await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendly</title><p>Pick a time</p>' });
   });
   await page.goto(ROUTES.booking);
@@ -21,7 +21,9 @@ async function openBooking(page: Page, frameDelayMs = 0) {
 
 test('nothing of Calendly loads before the visitor asks; then the prefilled frame, with a spinner until it loads', async ({ page }) => {
   const calendly = recordRequests(page, /calendly\.com$/);
-  const button = await openBooking(page, 1200);
+  // Calendly answers only once the spinner has been seen: a fixed delay raced a busy machine.
+  let answer: (value?: unknown) => void = () => {};
+  const button = await openBooking(page, new Promise((resolve) => (answer = resolve)));
   await page.waitForLoadState('networkidle');
   expect(calendly).toEqual([]);
   await button.click();
@@ -30,6 +32,7 @@ test('nothing of Calendly loads before the visitor asks; then the prefilled fram
   await expect(page.getByTestId('booking-spinner')).toBeVisible();
   const frame = dialog.locator('iframe');
   await expect(frame).toHaveAttribute('src', FRAME);
+  answer();
   await expect(page.getByTestId('booking-spinner')).toBeHidden();
   expect(calendly.map((r) => r.url())).toEqual([FRAME]);
   const params = new URL(FRAME).searchParams;

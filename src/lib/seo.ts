@@ -58,6 +58,26 @@ export function faqJsonLd(faqs: readonly QuestionAnswer[]) {
   };
 }
 
+/** One step of a breadcrumb trail: what it says and where it goes (a path of this site). */
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** JSON-LD BreadcrumbList of the trail a page shows (the same names, in the same order). */
+export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string | URL) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: new URL(crumb.href, origin).href,
+    })),
+  };
+}
+
 /** Serialise JSON-LD safely for a <script> element (no `</script>` break-out). */
 export function jsonLdString(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -58,9 +58,15 @@ export function BlogCardView({
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <span className="truncate text-sm text-ink-muted" data-testid="card-date">
-          {card.dateLabel}
-        </span>
+        <p className="flex min-w-0 gap-2 text-sm text-ink-muted">
+          <span className="truncate" data-testid="card-date">
+            {card.dateLabel}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span className="shrink-0" data-testid="card-reading-time">
+            {card.readingTime}
+          </span>
+        </p>
         <Heading id={titleId} className="mt-2 break-words text-xl leading-snug" title={card.title}>
           {card.title}
         </Heading>

@@ -2,6 +2,10 @@ import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
 import { formatDate, srcsetOf } from '../../lib/cms/format';
 import type { Blog } from '../../lib/cms/model';
 import { RichBlocks } from './RichBlocks';
+import { ContentsAside, ContentsFold } from './Contents';
+import { postBreadcrumb } from '../../lib/cms/seo';
+import { tableOfContents, withHeadingIds } from '../../lib/rich-text/outline';
+import { readingTimeLabel } from '../../lib/rich-text/reading';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon } from '../ui/icons';
 import { ROUTES } from '../../config/routes';
@@ -14,20 +18,23 @@ import { ROUTES } from '../../config/routes';
 export function BlogPostView({ blog }: { blog: Blog }) {
   const date = formatDate(blog.publishedAt) ?? BLOG.unpublished.post;
   const categoryName = blog.category?.name ?? BLOG.noCategory;
-  const blocks = blog.content;
+  // Ids for the contents' links: given here, where they are used (cards need none).
+  const blocks = withHeadingIds(blog.content);
+  const contents = tableOfContents(blocks);
+  const [blogs, here] = postBreadcrumb(blog);
 
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14" data-testid="blog-post">
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-ink-muted">
           <li>
-            <a href={ROUTES.blog} className="font-medium text-brand hover:underline">
-              Blogs
+            <a href={blogs!.href} className="font-medium text-brand hover:underline">
+              {blogs!.name}
             </a>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="text-ink">
-            {blog.title}
+            {here!.name}
           </li>
         </ol>
       </nav>
@@ -59,6 +66,9 @@ export function BlogPostView({ blog }: { blog: Blog }) {
               {date}
             </span>
           )}
+          <span className="text-ink-muted" data-testid="post-reading-time">
+            {readingTimeLabel(blog.readingMinutes)}
+          </span>
         </div>
       </header>
 
@@ -90,14 +100,18 @@ export function BlogPostView({ blog }: { blog: Blog }) {
         )}
       </div>
 
-      <div className="rich-text mt-10" data-testid="post-content">
-        {blocks.length > 0 ? (
-          <RichBlocks blocks={blocks} />
-        ) : (
-          <p role="note" className="rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4 text-ink">
-            {BLOG_MESSAGES.noContent}
-          </p>
-        )}
+      {contents.length > 0 && <ContentsFold entries={contents} />}
+      <div className={contents.length > 0 ? 'xl:grid xl:grid-cols-[minmax(0,1fr)_13rem] xl:gap-10' : undefined}>
+        <div className="rich-text mt-10 min-w-0" data-testid="post-content">
+          {blocks.length > 0 ? (
+            <RichBlocks blocks={blocks} />
+          ) : (
+            <p role="note" className="rounded-2xl border border-brand-200 bg-brand-50 px-5 py-4 text-ink">
+              {BLOG_MESSAGES.noContent}
+            </p>
+          )}
+        </div>
+        {contents.length > 0 && <ContentsAside entries={contents} />}
       </div>
 
       {blog.author?.bio && (

@@ -49,7 +49,11 @@ function renderBlock(block: RichBlock, key: number) {
   switch (block.kind) {
     case 'heading': {
       const Tag = `h${block.level}` as const;
-      return <Tag key={key}>{renderInlines(block.children)}</Tag>;
+      return (
+        <Tag key={key} id={block.id}>
+          {renderInlines(block.children)}
+        </Tag>
+      );
     }
     case 'paragraph':
       return <p key={key}>{renderInlines(block.children)}</p>;

@@ -1,3 +1,4 @@
+import { readingTimeLabel } from '../rich-text/reading';
 import { BLOG, type CardVariant } from './constants';
 import type { Blog, BlogCard, ImageSource } from './model';
 import type { Inline, ListEntry, RichBlock } from '../rich-text/types';
@@ -50,6 +51,7 @@ export function toCard(blog: Blog, variant: CardVariant): BlogCard {
     excerpt: text ? truncate(text, BLOG.excerptMax[variant]) : BLOG.noExcerpt,
     categoryLabel: blog.category?.name ?? BLOG.categoryFallback[variant],
     dateLabel: formatDate(blog.publishedAt) ?? BLOG.unpublished[variant],
+    readingTime: readingTimeLabel(blog.readingMinutes),
     publishedAt: blog.publishedAt,
     imageUrl: blog.coverImage?.cardUrl ?? null,
     imageSrcset: blog.coverImage ? srcsetOf(blog.coverImage.sources) : null,

@@ -1,3 +1,4 @@
+import { readingMinutes } from '../rich-text/reading';
 import { BLOG } from './constants';
 import { categoryKey, withUniqueKeys } from './categories';
 import { absoluteMediaUrl } from './media-url';
@@ -83,11 +84,13 @@ export function toBlog(raw: unknown, contentHost: string): Blog | null {
   const b = unwrap<StrapiBlog & Obj>(raw);
   if (!b) return null;
   const id = str(b.documentId) ?? (num(b.id) !== null ? String(b.id) : str(b.slug) ?? '');
+  const content = toRichBlocks(b.content, contentHost);
   return {
     id,
     slug: str(b.slug)?.trim() ?? null,
     title: str(b.title)?.trim() ?? BLOG.untitled,
-    content: toRichBlocks(b.content, contentHost),
+    content,
+    readingMinutes: readingMinutes(content),
     publishedAt: str(b.publishedAt),
     coverImage: toImage(b.coverImage, contentHost),
     category: toCategory(b.category),

@@ -13,6 +13,8 @@ export interface Blog {
   title: string;
   /** The post's content, mapped once (lib/cms/rich-text.ts): media URLs absolute, links safe. */
   content: RichBlock[];
+  /** Minutes to read it (lib/rich-text/reading.ts). */
+  readingMinutes: number;
   publishedAt: string | null;
   coverImage: BlogImage | null;
   category: Category | null;
@@ -70,6 +72,8 @@ export interface BlogCard {
   excerpt: string;
   categoryLabel: string;
   dateLabel: string;
+  /** "6 min read", the same on the card the build renders and the one the list island draws. */
+  readingTime: string;
   publishedAt: string | null;
   imageUrl: string | null;
   /** `srcset` of the cover's renditions, so a phone fetches a phone-sized file. */

@@ -1,4 +1,5 @@
-import { postCardHref } from '../../config/routes';
+import { ROUTES, blogHref, postCardHref } from '../../config/routes';
+import type { Crumb } from '../seo';
 import { BLOG } from './constants';
 import { plainText } from './format';
 import type { Blog } from './model';
@@ -55,4 +56,12 @@ export function blogPostingJsonLd(post: Blog, url: string, publisher: string, or
     author: post.author ? { '@type': 'Person', name: post.author.name } : { '@type': 'Organization', name: publisher },
     publisher: { '@type': 'Organization', name: publisher },
   };
+}
+
+/** The trail a post shows above its title: Blogs, then the post (its own page when it has a slug). */
+export function postBreadcrumb(post: Pick<Blog, 'title' | 'slug'>): Crumb[] {
+  return [
+    { name: 'Blogs', href: ROUTES.blog },
+    { name: post.title, href: post.slug ? blogHref(post.slug) : ROUTES.blog },
+  ];
 }

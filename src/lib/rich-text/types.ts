@@ -21,7 +21,7 @@ export interface LinkRun {
 export type Inline = TextRun | LinkRun;
 
 export type RichBlock =
-  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: Inline[] }
+  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: Inline[]; /** Unique within the post, from its text (lib/rich-text/outline.ts). */ id?: string }
   | { kind: 'paragraph'; children: Inline[] }
   | { kind: 'list'; ordered: boolean; items: ListEntry[] }
   | { kind: 'quote'; children: Inline[] }
@@ -34,4 +34,9 @@ export type ListEntry = { kind: 'item'; children: Inline[] } | { kind: 'list'; o
 /** Whether inline runs carry any visible text. */
 export function hasText(runs: readonly Inline[]): boolean {
   return runs.some((r) => (r.kind === 'link' ? hasText(r.children) : r.text.trim() !== ''));
+}
+
+/** The text of inline runs, links included. */
+export function inlineText(runs: readonly Inline[]): string {
+  return runs.map((r) => (r.kind === 'link' ? inlineText(r.children) : r.text)).join('');
 }

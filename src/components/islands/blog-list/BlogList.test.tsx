@@ -29,6 +29,7 @@ const entry = (n: number, categoryKey: 'seo' | 'ads'): SnapshotEntry => {
     categoryLabel: categoryKey === 'seo' ? 'SEO' : 'Ads',
     categoryKey,
     dateLabel: publishedAt.slice(0, 10),
+    readingTime: `${n} min read`,
     publishedAt,
     imageUrl: null,
     imageSrcset: null,
@@ -70,6 +71,7 @@ describe('blog list (component)', () => {
   it('shows the build’s first page at once, with nothing fetched', () => {
     const { fetchMock } = setup();
     expect(titles()).toEqual(entries.slice(0, 6).map((e) => e.title));
+    expect(screen.getAllByTestId('card-reading-time').map((s) => s.textContent)).toEqual(['1 min read', '2 min read', '3 min read', '4 min read', '5 min read', '6 min read']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

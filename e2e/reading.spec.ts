@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { toBlogs } from '../src/lib/cms/mappers';
+import { tableOfContents, withHeadingIds, type ContentsEntry } from '../src/lib/rich-text/outline';
+import { readingMinutes } from '../src/lib/rich-text/reading';
+import { blogHref, ROUTES } from '../src/config/routes';
+
+/**
+ * A post worth reading to the end: its reading time (the same on its card), contents that link to
+ * its headings with or without JavaScript, breadcrumbs that search engines read as the visitor
+ * sees them, and page changes that fade only for those who want motion.
+ */
+const posts = toBlogs(JSON.parse(readFileSync('src/data/sample-blog/blogs.json', 'utf8')), '');
+const post = posts.find((p) => p.slug === 'core-web-vitals-explained-for-business-owners')!;
+const flat = (entries: ContentsEntry[]): ContentsEntry[] => entries.flatMap((e) => [e, ...flat(e.children)]);
+const expected = flat(tableOfContents(withHeadingIds(post.content)));
+
+/** The contents a visitor of this width can see: the fold on phones and tablets, the aside beside the text on wide screens. */
+async function visibleContents(page: Page) {
+  const fold = page.getByTestId('post-contents');
+  if (await fold.isVisible()) {
+    await fold.locator('summary').click();
+    return fold.getByRole('navigation', { name: 'Contents' });
+  }
+  return page.getByTestId('post-contents-wide');
+}
+
+test('a post says how long it takes to read, and its card in the list says the same', async ({ page }) => {
+  await page.goto(blogHref(post.slug!));
+  const label = `${readingMinutes(post.content)} min read`;
+  await expect(page.getByTestId('post-reading-time')).toHaveText(label);
+  await page.goto(ROUTES.blog);
+  const card = page.getByTestId('blog-card').filter({ has: page.getByRole('link', { name: post.title }) });
+  await expect(card.getByTestId('card-reading-time')).toHaveText(label);
+});
+
+test('the contents list every heading of the post, in order, and each link lands on its heading below the header', async ({ page }) => {
+  await page.goto(blogHref(post.slug!));
+  expect(expected.length).toBeGreaterThanOrEqual(3);
+  const contents = await visibleContents(page);
+  const links = contents.getByRole('link');
+  await expect(links).toHaveText(expected.map((e) => e.text));
+  for (const [i, entry] of expected.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', `#${entry.id}`);
+    await expect(page.getByTestId('post-content').locator(`#${entry.id}`)).toHaveText(entry.text);
+  }
+  const last = expected.at(-1)!;
+  await links.last().click();
+  await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+  const heading = page.locator(`#${last.id}`);
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().bottom);
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the contents open and their links work', async ({ page }) => {
+    await page.goto(blogHref(post.slug!));
+    const contents = await visibleContents(page);
+    await contents.getByRole('link', { name: expected[1]!.text, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${expected[1]!.id}$`));
+    await expect(page.locator(`#${expected[1]!.id}`)).toBeInViewport();
+  });
+});
+
+test('BreadcrumbList JSON-LD parses and says what the visible breadcrumb says', async ({ page }) => {
+  await page.goto(blogHref(post.slug!));
+  const visible = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').filter({ hasNotText: /^\/$/ }).allTextContents();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const crumbs = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'BreadcrumbList');
+  expect(crumbs, 'a BreadcrumbList').toBeTruthy();
+  const items = crumbs.itemListElement as Array<{ position: number; name: string; item: string }>;
+  expect(items.map((i) => i.name)).toEqual(visible.map((t) => t.trim()));
+  expect(items.map((i) => i.position)).toEqual([1, 2]);
+  expect(items.map((i) => new URL(i.item).pathname)).toEqual([ROUTES.blog, blogHref(post.slug!)]);
+});
+
+/** The navigation of the page's @view-transition rules that apply now (the last one wins). */
+const viewTransition = (page: Page) =>
+  page.evaluate(() => {
+    let navigation = 'none';
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSMediaRule) {
+          if (window.matchMedia(rule.conditionText).matches) walk(rule.cssRules);
+        } else if (rule.constructor.name === 'CSSViewTransitionRule') {
+          navigation = (rule as CSSRule & { navigation: string }).navigation;
+        }
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    return navigation;
+  });
+
+test('page changes crossfade with no script, the header held still; a reduced-motion visitor gets none', async ({ page }) => {
+  await page.goto(ROUTES.blog);
+  // The sheet comes once the page has loaded.
+  await expect.poll(() => viewTransition(page)).toBe('auto');
+  expect(await page.getByRole('banner').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('site-header');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(blogHref(post.slug!));
+  await expect.poll(() => page.getByRole('banner').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('site-header');
+  expect(await viewTransition(page)).toBe('none');
+});
