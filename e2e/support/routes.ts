@@ -1,4 +1,4 @@
-import { ROUTES, blogHref, serviceHref } from '../../src/config/routes';
+import { ROUTES, blogHref, categoryPageHref, serviceHref } from '../../src/config/routes';
 
 /** Every route of SPEC §2 with the heading a visitor sees first. */
 export const routes: Array<{ path: string; h1: string | RegExp }> = [
@@ -8,6 +8,7 @@ export const routes: Array<{ path: string; h1: string | RegExp }> = [
   { path: ROUTES.contact, h1: "Let's Build Something Great Together" },
   { path: ROUTES.blog, h1: 'Insights & Ideas' },
   { path: blogHref('core-web-vitals-explained-for-business-owners'), h1: 'Core Web Vitals Explained for Business Owners' },
+  { path: categoryPageHref('seo'), h1: 'SEO' },
   { path: ROUTES.enquiry, h1: 'Tell Us About Your Business' },
   { path: ROUTES.booking, h1: 'Book Your Appointment' },
   { path: serviceHref('web-design-and-development'), h1: 'Websites That Work as Hard as You Do' },

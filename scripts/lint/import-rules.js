@@ -9,7 +9,7 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 const UI_FRAMEWORKS = ['react', 'react/*', 'react-dom', 'react-dom/*', 'astro', 'astro/*', 'astro:*', '@headlessui/*', 'embla-carousel*'];
 const ROUTES_AND_VIEWS = ['**/pages/**', '**/layouts/**', '**/components/**', '**/integrations/**'];
 const DATA = ['**/data/**', '**/data'];
-const CMS_IO = ['**/lib/cms/client', '**/lib/cms/build-source', '**/lib/cms/browser-source', '**/lib/cms/post-source'];
+const CMS_IO = ['**/lib/cms/client', '**/lib/cms/build-source', '**/lib/cms/browser-source', '**/lib/cms/browser-cms-source', '**/lib/cms/post-source'];
 
 const restrict = (files, groups, { ignores = [] } = {}) => ({
   files,

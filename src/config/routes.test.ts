@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_SNAPSHOT_PATH, ROUTES, SERVICE_SLUGS, blogHref, blogPageHref, serviceHref } from './routes';
+import { BLOG_SNAPSHOT_PATH, ROUTES, SERVICE_SLUGS, blogHref, blogPageHref, categoryPageHref, serviceHref } from './routes';
 
 // Written out on purpose: everything else builds its paths from routes.ts, so only this file
 // notices a route that drifts from SPEC §2.
@@ -37,6 +37,13 @@ describe('routes (SPEC §2)', () => {
 
   it('the list is /blog, its later pages /blog/page/<n>', () => {
     expect([1, 2, 10].map(blogPageHref)).toEqual(['/blog', '/blog/page/2', '/blog/page/10']);
+  });
+
+  it('a category is /blog/category/<key>, its later pages /blog/category/<key>/page/<n>', () => {
+    expect(categoryPageHref('marketing-crm')).toBe('/blog/category/marketing-crm');
+    expect(categoryPageHref('seo', 1)).toBe('/blog/category/seo');
+    expect(categoryPageHref('seo', 3)).toBe('/blog/category/seo/page/3');
+    expect(categoryPageHref('a/b')).toBe('/blog/category/a%2Fb');
   });
 
   it("the list's snapshot (no CMS) is one JSON file at the root", () => {

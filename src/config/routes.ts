@@ -69,3 +69,15 @@ export function postCardHref(slug: string): string {
 export function blogPageHref(page: number): string {
   return page > 1 ? `${ROUTES.blog}/page/${page}` : ROUTES.blog;
 }
+
+/** Where a category's pages live: /blog/category/<key> (the key of lib/cms/categories.ts). */
+export const BLOG_CATEGORY_PREFIX = `${ROUTES.blog}/category`;
+
+/**
+ * Page `page` of one category's posts: /blog/category/<key> for the first,
+ * /blog/category/<key>/page/<n> after it (pre-rendered, paged like the whole list).
+ */
+export function categoryPageHref(key: string, page = 1): string {
+  const first = `${BLOG_CATEGORY_PREFIX}/${encodeURIComponent(key)}`;
+  return page > 1 ? `${first}/page/${page}` : first;
+}

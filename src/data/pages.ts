@@ -145,6 +145,13 @@ export const blogPage = {
   text: 'Practical advice on websites, SEO, CRM and advertising from our team.',
 } as const;
 
+/** A category's own list page (/blog/category/<key>): its name said in its title, heading and description. */
+export const blogCategoryPage = {
+  metaTitle: (name: string) => `${name} articles`,
+  metaDescription: (name: string) => `Articles on ${name} from the Bluecrest Digital team: practical advice for growing businesses, newest first.`,
+  text: (name: string) => `Everything our team has written on ${name}, newest first.`,
+} as const;
+
 export const bookingPage = {
   metaTitle: 'Book Your Appointment',
   metaDescription: 'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',

@@ -8,36 +8,28 @@ import { tableOfContents, withHeadingIds } from '../../lib/rich-text/outline';
 import { readingTimeLabel } from '../../lib/rich-text/reading';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon } from '../ui/icons';
-import { ROUTES } from '../../config/routes';
+import { Breadcrumb } from '../ui/Breadcrumb';
+import { MoreReadingBlock } from './MoreReading';
+import type { MoreReading } from '../../lib/cms/related';
+import { ROUTES, categoryPageHref } from '../../config/routes';
 
 /**
  * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category chip, title, author, date,
  * cover, content or the no-content notice, About the Author, Back to All Blogs.
  * Rendered to static HTML on post pages and in the browser for posts newer than the build.
+ * `more` (related, previous and next posts) and `categoryLinked` (the chip links to the
+ * category's page) come from the build's data; a post newer than the build shows neither.
  */
-export function BlogPostView({ blog }: { blog: Blog }) {
+export function BlogPostView({ blog, more, categoryLinked = false }: { blog: Blog; more?: MoreReading; categoryLinked?: boolean }) {
   const date = formatDate(blog.publishedAt) ?? BLOG.unpublished.post;
   const categoryName = blog.category?.name ?? BLOG.noCategory;
   // Ids for the contents' links: given here, where they are used (cards need none).
   const blocks = withHeadingIds(blog.content);
   const contents = tableOfContents(blocks);
-  const [blogs, here] = postBreadcrumb(blog);
 
   return (
     <article className="container-page max-w-4xl py-10 sm:py-14" data-testid="blog-post">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-2 text-ink-muted">
-          <li>
-            <a href={blogs!.href} className="font-medium text-brand hover:underline">
-              {blogs!.name}
-            </a>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">
-            {here!.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={postBreadcrumb(blog)} />
       <a href={ROUTES.blog} className={buttonClasses('ghost', 'sm', 'mt-4 -ml-3')}>
         <ChevronLeftIcon className="h-4 w-4" />
         Back to Blogs
@@ -45,9 +37,19 @@ export function BlogPostView({ blog }: { blog: Blog }) {
 
       <header className="mt-6">
         {/* The category is said once: this chip is both the category name and the chip of SPEC §2. */}
-        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand" data-testid="post-category">
-          {categoryName}
-        </p>
+        {categoryLinked && blog.category ? (
+          <a
+            href={categoryPageHref(blog.category.key)}
+            className="block w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand hover:bg-brand-200 hover:underline"
+            data-testid="post-category"
+          >
+            {categoryName}
+          </a>
+        ) : (
+          <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand" data-testid="post-category">
+            {categoryName}
+          </p>
+        )}
         <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
           {blog.author && (
@@ -126,6 +128,8 @@ export function BlogPostView({ blog }: { blog: Blog }) {
           </div>
         </aside>
       )}
+
+      {more && <MoreReadingBlock more={more} />}
 
       <div className="mt-12 border-t border-brand-100 pt-8">
         <a href={ROUTES.blog} className={buttonClasses('secondary', 'md')}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { categoryRef, createBrowserSource, browserSourceConfig } from './browser-source';
+import { createBrowserSource, browserSourceConfig } from './browser-source';
+import { categoryRef } from './browser-cms-source';
 import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
 import type { Category } from './model';
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_LIST_STATE,
   laterPages,
+  listLocation,
   listUrl,
   nextListState,
   pageCount,
@@ -104,11 +105,40 @@ describe('pre-rendered list pages: /blog, /blog/page/2, ...', () => {
     ['/blog/page', null],
     ['/blog/some-post', null],
     ['/about', null],
+    ['/blog/category/seo', 1],
+    ['/blog/category/seo/page/2', 2],
+    ['/blog/category/seo/page/1', null],
   ])('pageFromPath(%s) -> %s', (path, page) => {
     expect(pageFromPath(path)).toBe(page);
   });
 
-  it('the state of a URL: page from the path, or from an older ?page= on /blog', () => {
+  it.each([
+    ['/blog', { category: '', page: 1 }],
+    ['/blog/page/3', { category: '', page: 3 }],
+    ['/blog/category/marketing-crm', { category: 'marketing-crm', page: 1 }],
+    ['/blog/category/marketing-crm/', { category: 'marketing-crm', page: 1 }],
+    ['/blog/category/marketing-crm.html', { category: 'marketing-crm', page: 1 }],
+    ['/blog/category/seo/page/2', { category: 'seo', page: 2 }],
+    ['/blog/category/seo/page/2/', { category: 'seo', page: 2 }],
+    ['/blog/category/a%20b', { category: 'a b', page: 1 }],
+    ['/blog/category', null],
+    ['/blog/category/', null],
+    ['/blog/category/seo/page/1', null],
+    ['/blog/category/seo/page/x', null],
+    ['/blog/category/seo/extra', null],
+    ['/blog/category/%E0%A4%A', null],
+    ['/blog/page', null],
+    ['/blog/page/2/page/3', null],
+    ['/about/category/seo', null],
+  ])('listLocation(%s)', (path, expected) => {
+    expect(listLocation(path)).toEqual(expected);
+  });
+
+  it('the state of a URL: category and page from the path, or from an older ?category= and ?page=', () => {
+    expect(stateFromLocation('/blog/category/seo', '')).toEqual({ ...EMPTY_LIST_STATE, category: 'seo' });
+    expect(stateFromLocation('/blog/category/seo/page/2', '?q=ads&category=other')).toEqual({ page: 2, search: 'ads', category: 'seo' });
+    expect(stateFromLocation('/blog/category/seo', '?page=4')).toEqual({ ...EMPTY_LIST_STATE, category: 'seo', page: 4 });
+    expect(stateFromLocation('/elsewhere', '?q=x')).toEqual({ ...EMPTY_LIST_STATE, search: 'x' });
     expect(stateFromLocation('/blog/page/2', '')).toEqual({ ...EMPTY_LIST_STATE, page: 2 });
     expect(stateFromLocation('/blog/page/2', '?category=seo&q=ads')).toEqual({ page: 2, search: 'ads', category: 'seo' });
     expect(stateFromLocation('/blog', '?page=3')).toEqual({ ...EMPTY_LIST_STATE, page: 3 });
@@ -116,14 +146,34 @@ describe('pre-rendered list pages: /blog, /blog/page/2, ...', () => {
     expect(stateFromLocation('/blog', '')).toEqual(EMPTY_LIST_STATE);
   });
 
-  it('the URL of a state: the page in the path while the build rendered it, else in ?page=', () => {
-    expect(listUrl(EMPTY_LIST_STATE, 3)).toBe('/blog');
-    expect(listUrl({ ...EMPTY_LIST_STATE, page: 2 }, 3)).toBe('/blog/page/2');
-    expect(listUrl({ page: 2, search: 'seo & ads', category: 'marketing-crm' }, 3)).toBe('/blog/page/2?q=seo+%26+ads&category=marketing-crm');
-    expect(listUrl({ ...EMPTY_LIST_STATE, page: 4 }, 3)).toBe('/blog?page=4');
-    expect(listUrl({ ...EMPTY_LIST_STATE, category: 'seo' }, 3)).toBe('/blog?category=seo');
-    for (const state of [{ page: 2, search: 'a', category: 'b' }, { ...EMPTY_LIST_STATE, page: 7 }, EMPTY_LIST_STATE]) {
-      const url = new URL(listUrl(state, 3), 'https://x.test');
+  const built = { all: 3, categories: { seo: 2, 'marketing-crm': 1 } };
+
+  it.each([
+    ['the first page', EMPTY_LIST_STATE, '/blog'],
+    ['a built page in the path', { ...EMPTY_LIST_STATE, page: 2 }, '/blog/page/2'],
+    ['a search on a built page', { page: 2, search: 'seo & ads', category: '' }, '/blog/page/2?q=seo+%26+ads'],
+    ['a page past the built ones in the query', { ...EMPTY_LIST_STATE, page: 4 }, '/blog?page=4'],
+    ['a built category in the path', { ...EMPTY_LIST_STATE, category: 'seo' }, '/blog/category/seo'],
+    ['a built page of a category', { ...EMPTY_LIST_STATE, category: 'seo', page: 2 }, '/blog/category/seo/page/2'],
+    ["a page past a category's built pages (though the whole list has it)", { ...EMPTY_LIST_STATE, category: 'seo', page: 3 }, '/blog/category/seo?page=3'],
+    ['a category with a search', { page: 1, search: 'ads', category: 'marketing-crm' }, '/blog/category/marketing-crm?q=ads'],
+    ['a category the build did not render (new, or empty) in the query', { ...EMPTY_LIST_STATE, category: 'new-one' }, '/blog?category=new-one'],
+    ['and its later page, within the whole list pages the build rendered', { page: 2, search: '', category: 'new-one' }, '/blog/page/2?category=new-one'],
+    ["a key named like an object's own property is no category", { ...EMPTY_LIST_STATE, category: 'constructor' }, '/blog?category=constructor'],
+  ])('the URL of a state: %s', (_, state, url) => {
+    expect(listUrl(state, built)).toBe(url);
+  });
+
+  it('every URL reads back as the state it was made from', () => {
+    for (const state of [
+      { page: 2, search: 'a', category: 'b' },
+      { ...EMPTY_LIST_STATE, page: 7 },
+      EMPTY_LIST_STATE,
+      { page: 2, search: 'x y', category: 'seo' },
+      { page: 5, search: '', category: 'seo' },
+      { page: 1, search: '', category: 'marketing-crm' },
+    ]) {
+      const url = new URL(listUrl(state, built), 'https://x.test');
       expect(stateFromLocation(url.pathname, url.search)).toEqual(state);
     }
   });

@@ -1,6 +1,6 @@
 import { BLOG } from './constants';
 import { trimSlash } from '../navigation';
-import { ROUTES, blogPageHref } from '../../config/routes';
+import { BLOG_CATEGORY_PREFIX, ROUTES, blogPageHref, categoryPageHref } from '../../config/routes';
 
 /** What the list asks for: SPEC §4 (page, search text, category). */
 export interface ListState {
@@ -57,37 +57,76 @@ export function suggestTitles(titles: readonly string[], text: string): string[]
   return out;
 }
 
-/** The page a list path shows: 1 for /blog, n for /blog/page/<n> (n >= 2), else null. */
-export function pageFromPath(pathname: string): number | null {
-  const path = trimSlash(pathname);
-  if (path === ROUTES.blog) return 1;
-  const prefix = `${ROUTES.blog}/page/`;
-  const digits = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+/** Where a list address stands: the category its path names ('' for the whole list) and its page. */
+export interface ListLocation {
+  category: string;
+  page: number;
+}
+
+/** A page number of a path: 2 and up, written plainly (/blog/page/1 redirects to /blog). */
+function pathPage(digits: string): number | null {
   const page = /^[1-9]\d*$/.test(digits) ? Number(digits) : 0;
-  // /blog/page/1 is not a page of its own: it redirects to /blog (config/redirects.ts).
   return page >= 2 && Number.isSafeInteger(page) ? page : null;
 }
 
 /**
- * The list state of a URL: the page from its path (/blog/page/<n>), or on /blog from an older
- * `?page=<n>` link; search and category from the query.
+ * The list a path shows: /blog and /blog/page/<n> the whole list, /blog/category/<key> and
+ * /blog/category/<key>/page/<n> one category's posts; null for any other path.
  */
-export function stateFromLocation(pathname: string, search: string): ListState {
-  const state = stateFromSearch(search);
-  const fromPath = pageFromPath(pathname);
-  return fromPath !== null && fromPath > 1 ? { ...state, page: fromPath } : state;
+export function listLocation(pathname: string): ListLocation | null {
+  const path = trimSlash(pathname);
+  if (path === ROUTES.blog) return { category: '', page: 1 };
+  const paged = /^(.*)\/page\/([^/]*)$/.exec(path);
+  const base = paged ? paged[1]! : path;
+  const page = paged ? pathPage(paged[2]!) : 1;
+  if (page === null) return null;
+  if (base === ROUTES.blog) return paged ? { category: '', page } : null;
+  const key = base.startsWith(`${BLOG_CATEGORY_PREFIX}/`) ? base.slice(BLOG_CATEGORY_PREFIX.length + 1) : '';
+  if (!key || key.includes('/')) return null;
+  try {
+    return { category: decodeURIComponent(key), page };
+  } catch {
+    return null;
+  }
+}
+
+/** The page a list path shows (1 for /blog, n for /blog/page/<n>, the same under a category), else null. */
+export function pageFromPath(pathname: string): number | null {
+  return listLocation(pathname)?.page ?? null;
 }
 
 /**
- * The URL of a list state. The page goes in the path while it is one of the `staticPages`
- * pages the build rendered (so the address works without JavaScript, and is the one a visitor
- * shares); a page past those (posts published since the build) stays in `?page=`, which
- * /blog always understands.
+ * The list state of a URL: the category and page from its path (/blog/category/<key>/page/<n>),
+ * else from the query of an older link (`?category=`, `?page=<n>` on a first page); the search
+ * from the query.
  */
-export function listUrl(state: ListState, staticPages: number): string {
-  const inPath = state.page > 1 && state.page <= staticPages;
-  const query = stateToSearch(inPath ? { ...state, page: 1 } : state);
-  return `${blogPageHref(inPath ? state.page : 1)}${query}`;
+export function stateFromLocation(pathname: string, search: string): ListState {
+  const state = stateFromSearch(search);
+  const at = listLocation(pathname);
+  if (!at) return state;
+  return { ...state, category: at.category || state.category, page: at.page > 1 ? at.page : state.page };
+}
+
+/** The pages the build rendered: how many of the whole list, and of each category that has posts (by key). */
+export interface BuiltPages {
+  all: number;
+  categories: Readonly<Record<string, number>>;
+}
+
+/**
+ * The URL of a list state. A category the build rendered pages for is in the path
+ * (/blog/category/<key>), any other in `?category=`. The page goes in the path while it is one of
+ * the pages the build rendered for that list (so the address works without JavaScript, and is
+ * the one a visitor shares); a page past those (posts published since the build) stays in
+ * `?page=`, which every first page understands.
+ */
+export function listUrl(state: ListState, built: BuiltPages): string {
+  const categoryPages = state.category && Object.hasOwn(built.categories, state.category) ? built.categories[state.category]! : null;
+  const inPath = state.page > 1 && state.page <= (categoryPages ?? built.all);
+  const page = inPath ? state.page : 1;
+  const path = categoryPages !== null ? categoryPageHref(state.category, page) : blogPageHref(page);
+  const query = stateToSearch({ ...state, page: inPath ? 1 : state.page, category: categoryPages !== null ? '' : state.category });
+  return `${path}${query}`;
 }
 
 /** The later pages the build renders for `total` posts: 2 up to the last. */

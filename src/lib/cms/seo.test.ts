@@ -52,3 +52,22 @@ describe("a post's social card", () => {
     expect(postCardText(toBlog({ id: 5, title: 'Short', slug: 's' }, '')!, 'Agency')).toEqual({ title: 'Short', line: 'No Category · Agency' });
   });
 });
+
+describe('blog trails', () => {
+  it('a post: Blogs, then the post at its own address (the list when it has no slug)', async () => {
+    const { postBreadcrumb } = await import('./seo');
+    expect(postBreadcrumb({ title: 'A b', slug: 'a-b' })).toEqual([
+      { name: 'Blogs', href: '/blog' },
+      { name: 'A b', href: '/blog/a-b' },
+    ]);
+    expect(postBreadcrumb({ title: 'No slug', slug: null })[1]).toEqual({ name: 'No slug', href: '/blog' });
+  });
+
+  it("a category: Blogs, then the category's page", async () => {
+    const { categoryBreadcrumb } = await import('./seo');
+    expect(categoryBreadcrumb({ key: 'marketing-crm', name: 'Marketing & CRM' })).toEqual([
+      { name: 'Blogs', href: '/blog' },
+      { name: 'Marketing & CRM', href: '/blog/category/marketing-crm' },
+    ]);
+  });
+});

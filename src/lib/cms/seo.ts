@@ -1,8 +1,8 @@
-import { ROUTES, blogHref, postCardHref } from '../../config/routes';
+import { ROUTES, blogHref, categoryPageHref, postCardHref } from '../../config/routes';
 import type { Crumb } from '../seo';
 import { BLOG } from './constants';
 import { plainText } from './format';
-import type { Blog } from './model';
+import type { Blog, Category } from './model';
 import { truncate } from './truncate';
 
 /** Longest title a post's social card shows (three lines of its text box), cut at a word. */
@@ -58,10 +58,21 @@ export function blogPostingJsonLd(post: Blog, url: string, publisher: string, or
   };
 }
 
+/** The first step of every blog trail (SPEC §2: the breadcrumb "Blogs"). */
+const BLOG_CRUMB: Crumb = { name: 'Blogs', href: ROUTES.blog };
+
 /** The trail a post shows above its title: Blogs, then the post (its own page when it has a slug). */
 export function postBreadcrumb(post: Pick<Blog, 'title' | 'slug'>): Crumb[] {
   return [
-    { name: 'Blogs', href: ROUTES.blog },
+    BLOG_CRUMB,
     { name: post.title, href: post.slug ? blogHref(post.slug) : ROUTES.blog },
+  ];
+}
+
+/** The trail a category's page shows: the blog, then the category. */
+export function categoryBreadcrumb(category: Pick<Category, 'key' | 'name'>): Crumb[] {
+  return [
+    BLOG_CRUMB,
+    { name: category.name, href: categoryPageHref(category.key) },
   ];
 }

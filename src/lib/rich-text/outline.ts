@@ -6,7 +6,7 @@ import { inlineText, type RichBlock } from './types';
  */
 
 /** Ids the post page itself uses: a heading never takes one. */
-export const PAGE_IDS = ['main', 'about-author', 'contents', 'contents-heading', 'contents-heading-wide'] as const;
+export const PAGE_IDS = ['main', 'about-author', 'contents', 'contents-heading', 'contents-heading-wide', 'related-heading'] as const;
 
 /** Fewer headings than this and the post needs no contents. */
 export const CONTENTS_MIN = 3;

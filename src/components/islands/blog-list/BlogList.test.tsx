@@ -38,16 +38,18 @@ const entry = (n: number, categoryKey: 'seo' | 'ads'): SnapshotEntry => {
 };
 // 13 posts, newest first: 1-6 on page 1, 7-12 on page 2, 13 on page 3; odd ones are SEO.
 const entries = Array.from({ length: 13 }, (_, i) => entry(i + 1, (i + 1) % 2 ? 'seo' : 'ads'));
-const initial = { cards: entries.slice(0, 6), total: 13, page: 1 };
+const initial = { cards: entries.slice(0, 6), total: 13, page: 1, category: '' };
+// The build rendered the whole list's 3 pages and SEO's 2 (7 posts); Ads is newer than the build.
+const built = { all: 3, categories: { seo: 2 } };
 
 type Fetch = (url: string) => Promise<Response>;
 const snapshot: Fetch = async () => Response.json({ entries });
 
-function setup(fetchImpl: Fetch = snapshot) {
+function setup(fetchImpl: Fetch = snapshot, first = initial) {
   const fetchMock = vi.fn(fetchImpl);
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup({ delay: null });
-  render(<BlogList initial={initial} categories={categories} source={{ kind: 'snapshot', url: BLOG_SNAPSHOT_PATH }} />);
+  render(<BlogList initial={first} categories={categories} built={built} source={{ kind: 'snapshot', url: BLOG_SNAPSHOT_PATH }} />);
   return { user, fetchMock };
 }
 
@@ -103,6 +105,37 @@ describe('blog list (component)', () => {
     await waitFor(() => expect(titles()).toEqual(entries.slice(6, 12).map((e) => e.title)));
     expect(window.location.pathname).toBe('/blog/page/2');
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it("a category the build rendered has its own address, paged like the list's", async () => {
+    const { user } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), 'seo');
+    await waitFor(() => expect(titles()).toEqual(['Search post 1', 'Search post 3', 'Search post 5', 'Search post 7', 'Search post 9', 'Search post 11']));
+    expect(window.location.pathname + window.location.search).toBe('/blog/category/seo');
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(titles()).toEqual(['Search post 13']));
+    expect(window.location.pathname + window.location.search).toBe('/blog/category/seo/page/2');
+  });
+
+  it("on a category's page the island starts where the build left it, with no fetch, and goes back to every post", async () => {
+    window.history.replaceState(null, '', '/blog/category/seo');
+    const seoFirst = entries.filter((e) => e.categoryKey === 'seo');
+    const { user, fetchMock } = setup(snapshot, { cards: seoFirst.slice(0, 6), total: seoFirst.length, page: 1, category: 'seo' });
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('seo');
+    expect(titles()).toEqual(seoFirst.slice(0, 6).map((e) => e.title));
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/blog/category/seo/page/2');
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByLabelText('Category'), '');
+    await waitFor(() => expect(titles()).toEqual(entries.slice(0, 6).map((e) => e.title)));
+    expect(window.location.pathname + window.location.search).toBe('/blog');
+  });
+
+  it('an older ?category= link shows that category and takes its address of today', async () => {
+    window.history.replaceState(null, '', '/blog?category=1');
+    setup();
+    await waitFor(() => expect(titles()[0]).toBe('Search post 1'));
+    expect(window.location.pathname + window.location.search).toBe('/blog/category/seo');
   });
 
   it('a failed load says so with Retry, and Retry loads it', async () => {

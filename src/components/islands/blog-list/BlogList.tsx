@@ -7,6 +7,7 @@ import {
   listUrl,
   nextListState,
   pageCount,
+  type BuiltPages,
   stateFromLocation,
   stateFromSearch,
   stateToSearch,
@@ -23,11 +24,13 @@ import type { Category } from '../../../lib/cms/model';
 
 export interface BlogListProps {
   /**
-   * The page of the whole list (no filters) the build rendered at this address: no spinner on
-   * first view. Its total also says how many pages the build rendered (/blog/page/<n>).
+   * The page the build rendered at this address, of the whole list or of one category (no
+   * search): no spinner on first view.
    */
-  initial: ListPage & { page: number };
+  initial: ListPage & { page: number; category: string };
   categories: Category[];
+  /** Which list pages the build rendered (/blog/page/<n>, /blog/category/<key>/page/<n>): the addresses that work without JavaScript. */
+  built: BuiltPages;
   source: BrowserSourceConfig;
 }
 
@@ -40,16 +43,15 @@ type Status = 'loaded' | 'loading' | 'error';
 
 /**
  * The blog list (SPEC §2 Blog list, §4, §8): search with suggestions, category, Clear Filters,
- * cards, pagination, Retry. The state lives in the URL (/blog/page/<n>?q=&category=), so back,
+ * cards, pagination, Retry. The state lives in the URL (/blog/page/<n>?q=, /blog/category/<key>/page/<n>), so back,
  * forward, reload and shared links show the same list; an older, slower answer never
  * overwrites a newer one. Without JavaScript the page links and cards still work; the filters,
  * which cannot, are hidden (JS_ONLY_CLASS).
  */
-function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) {
+function BlogList({ initial, categories, built, source: sourceConfig }: BlogListProps) {
   const source = useMemo(() => createBrowserSource(sourceConfig, categories), [sourceConfig, categories]);
-  const initialState: ListState = { ...EMPTY_LIST_STATE, page: initial.page };
+  const initialState: ListState = { ...EMPTY_LIST_STATE, page: initial.page, category: initial.category };
   const initialKey = stateToSearch(initialState);
-  const staticPages = pageCount(initial.total);
   const [state, setState] = useState<ListState>(initialState);
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<Status>('loaded');
@@ -73,13 +75,13 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
       const resolved = { ...fromUrl, category: resolveCategoryParam(categories, fromUrl.category) };
       setState(resolved);
       setSearchText(resolved.search);
-      const url = listUrl(resolved, staticPages);
+      const url = listUrl(resolved, built);
       if (url !== `${pathname}${search}`) window.history.replaceState(window.history.state, '', `${url}${hash}`);
     };
     sync();
     window.addEventListener('popstate', sync);
     return () => window.removeEventListener('popstate', sync);
-  }, [categories, staticPages]);
+  }, [categories, built]);
 
   useEffect(() => {
     // The build already rendered this page without filters.
@@ -106,7 +108,7 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
     const next = nextListState(state, change);
     setSlugError(null);
     setState(next);
-    const url = listUrl(next, staticPages);
+    const url = listUrl(next, built);
     if (mode === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
   };
@@ -305,7 +307,7 @@ function BlogList({ initial, categories, source: sourceConfig }: BlogListProps) 
               ))}
             </ul>
             {pages > 1 && (
-              <Pagination current={state.page} pages={pages} hrefFor={(n) => listUrl({ ...state, page: n }, staticPages)} onChoose={goToPage} />
+              <Pagination current={state.page} pages={pages} hrefFor={(n) => listUrl({ ...state, page: n }, built)} onChoose={goToPage} />
             )}
           </>
         )}

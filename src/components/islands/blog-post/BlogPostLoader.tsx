@@ -4,7 +4,6 @@ import { loadPostBySlug } from '../../../lib/cms/post-source';
 import { BLOG_MESSAGES } from '../../../lib/cms/constants';
 import type { Blog } from '../../../lib/cms/model';
 import { slugFromPath } from '../../../lib/cms/slug';
-import { BlogPostView } from '../../blog/BlogPostView';
 import { PostProblem } from '../../blog/PostProblem';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
@@ -12,9 +11,16 @@ import { pageTitle } from '../../../lib/seo';
 import { useHydrated } from '../hooks';
 import { ROUTES } from '../../../config/routes';
 
+/**
+ * The post view, fetched beside the post itself: most visitors of the 404 page never need it
+ * (its bytes load only for a post path, while the CMS answers).
+ */
+const loadView = () => import('../../blog/BlogPostView').then((m) => m.BlogPostView);
+type PostView = Awaited<ReturnType<typeof loadView>>;
+
 type LoadState =
   | { status: 'loading' }
-  | { status: 'loaded'; blog: Blog }
+  | { status: 'loaded'; blog: Blog; View: PostView }
   | { status: 'not-found'; message: string }
   | { status: 'error'; message: string };
 
@@ -42,9 +48,9 @@ function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | nul
   useEffect(() => {
     if (!slug || !contentHost) return;
     const controller = new AbortController();
-    loadPostBySlug(contentHost, slug, controller.signal)
-      .then((blog) => {
-        setResult({ attempt, state: blog ? { status: 'loaded', blog } : { status: 'not-found', message: BLOG_MESSAGES.notFound } });
+    Promise.all([loadPostBySlug(contentHost, slug, controller.signal), loadView()])
+      .then(([blog, View]) => {
+        setResult({ attempt, state: blog ? { status: 'loaded', blog, View } : { status: 'not-found', message: BLOG_MESSAGES.notFound } });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
@@ -68,7 +74,7 @@ function BlogPostLoader({ contentHost, agencyName }: { contentHost: string | nul
       </div>
     );
   }
-  if (state.status === 'loaded') return <BlogPostView blog={state.blog} />;
+  if (state.status === 'loaded') return <state.View blog={state.blog} />;
 
   return (
     <PostProblem id="post-not-found" testId="post-not-found" heading={BLOG_MESSAGES.notFoundHeading} message={state.message}>

@@ -1,0 +1,32 @@
+import { Fragment } from 'react';
+import type { Crumb } from '../../lib/seo';
+
+/**
+ * The visible breadcrumb of a page: every step a link but the last, which is the page itself.
+ * The page's BreadcrumbList JSON-LD is built from the same trail (lib/seo.ts breadcrumbJsonLd).
+ * Rendered to static HTML by Astro pages and inside the post view alike.
+ */
+export function Breadcrumb({ trail, className = '' }: { trail: readonly Crumb[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={`text-sm ${className}`}>
+      <ol className="flex flex-wrap items-center gap-2 text-ink-muted">
+        {trail.map((crumb, i) =>
+          i < trail.length - 1 ? (
+            <Fragment key={crumb.href}>
+              <li>
+                <a href={crumb.href} className="font-medium text-brand hover:underline">
+                  {crumb.name}
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+            </Fragment>
+          ) : (
+            <li key={crumb.href} aria-current="page" className="text-ink">
+              {crumb.name}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
