@@ -13,6 +13,9 @@ import { MoreReadingBlock } from './MoreReading';
 import type { MoreReading } from '../../lib/cms/related';
 import { ROUTES, categoryPageHref } from '../../config/routes';
 
+/** The cover's width at each screen width: the whole column up to its 832 px. */
+export const POST_COVER_SIZES = '(min-width: 896px) 832px, calc(100vw - 40px)';
+
 /**
  * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category chip, title, author, date,
  * cover, content or the no-content notice, About the Author, Back to All Blogs.
@@ -82,7 +85,7 @@ export function BlogPostView({ blog, more, categoryLinked = false }: { blog: Blo
             src={blog.coverImage.url}
             srcSet={srcsetOf(blog.coverImage.sources) ?? undefined}
             // sizes only beside a srcset (HTML requires it; React copies it into the preload link).
-            sizes={srcsetOf(blog.coverImage.sources) ? '(min-width: 896px) 832px, calc(100vw - 40px)' : undefined}
+            sizes={srcsetOf(blog.coverImage.sources) ? POST_COVER_SIZES : undefined}
             alt={blog.coverImage.alt}
             width={blog.coverImage.width ?? undefined}
             height={blog.coverImage.height ?? undefined}
