@@ -103,3 +103,26 @@ test('page changes crossfade with no script, the header held still; a reduced-mo
   await expect.poll(() => page.getByRole('banner').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('site-header');
   expect(await viewTransition(page)).toBe('none');
 });
+
+test("the card being followed names its cover and title, the post names its own: one pair to morph, and only one", async ({ page }) => {
+  await page.goto(ROUTES.blog);
+  await expect.poll(() => viewTransition(page)).toBe('auto');
+  const names = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .map((el) => getComputedStyle(el).viewTransitionName)
+        .filter((n) => n !== 'none' && n !== '' && n !== 'root'),
+    );
+  // Before a card is chosen only the header is named.
+  expect(await names()).toEqual(['site-header']);
+  const card = page.getByTestId('blog-card').first();
+  await card.getByRole('link', { name: /Read More/ }).focus();
+  expect(await names()).toEqual(['site-header', 'post-cover', 'post-title']);
+  expect(await card.getByRole('heading').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('post-title');
+  await card.getByRole('link', { name: /Read More/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => viewTransition(page)).toBe('auto');
+  expect(await page.getByTestId('post-cover').evaluate((c) => getComputedStyle(c).viewTransitionName)).toBe('post-cover');
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('post-title');
+  expect(await names()).toEqual(['site-header', 'post-title', 'post-cover']);
+});

@@ -28,14 +28,14 @@ export function BlogCardView({
   const titleId = useId();
   return (
     <article
-      className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card"
+      className="vt-card relative flex h-full flex-col overflow-hidden rounded-3xl border border-brand-100 bg-white shadow-card"
       aria-labelledby={titleId}
       data-testid="blog-card"
     >
       {/* Everything above the title has one fixed height (the cover box, whatever the image's own
           proportions, with the chip laid over it; one line of date), so the titles of a row of
           cards start on one line. */}
-      <div className="relative aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
+      <div className="vt-card-cover relative aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
         {card.imageUrl && (
           <img
             src={card.imageUrl}
@@ -67,7 +67,7 @@ export function BlogCardView({
             {card.readingTime}
           </span>
         </p>
-        <Heading id={titleId} className="mt-2 break-words text-xl leading-snug" title={card.title}>
+        <Heading id={titleId} className="vt-card-title mt-2 break-words text-xl leading-snug" title={card.title}>
           {card.title}
         </Heading>
         <p className="mt-3 flex-1 text-ink-muted" data-testid="card-excerpt">

@@ -53,7 +53,7 @@ export function BlogPostView({ blog, more, categoryLinked = false }: { blog: Blo
             {categoryName}
           </p>
         )}
-        <h1 className="mt-4 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
+        <h1 className="vt-post-title mt-4 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
           {blog.author && (
             <span className="flex items-center gap-3" data-testid="post-author">
@@ -79,7 +79,7 @@ export function BlogPostView({ blog, more, categoryLinked = false }: { blog: Blo
 
       {/* Height 400 (SPEC §9) from the tablet width up; narrower, the box takes the artwork's own
           proportions, since 400 px of height on a phone cropped away both sides of it. */}
-      <div className="mt-8 overflow-hidden rounded-3xl bg-brand-100 md:h-[400px]" data-testid="post-cover">
+      <div className="vt-post-cover mt-8 overflow-hidden rounded-3xl bg-brand-100 md:h-[400px]" data-testid="post-cover">
         {blog.coverImage ? (
           <img
             src={blog.coverImage.url}
