@@ -4,7 +4,7 @@ import { listPageData } from '../src/lib/cms/list-snapshot';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';
-import { ROUTES, postCardHref } from '../src/config/routes';
+import { ROUTES, categoryPageHref, postCardHref } from '../src/config/routes';
 
 const SNAPSHOT = '**/blog-snapshot.json';
 /** The bundled sample blog the e2e build was made from. */
@@ -75,7 +75,7 @@ test.describe('blog list (bundled sample content)', () => {
     const inCategory = sample.posts.filter((p) => p.category?.key === category.key).length;
     await openList(page, '/blog/page/2');
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: category.name });
-    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.key}$`));
+    await expect(page).toHaveURL(new RegExp(`${categoryPageHref(category.key)}$`));
     await expect(cards(page)).toHaveCount(Math.min(inCategory, BLOG.pageSize));
     await expect(page.getByRole('status').filter({ hasText: /page 1 of/ })).toBeAttached();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -116,8 +116,8 @@ test.describe('blog list (bundled sample content)', () => {
   test('category filter, combined with search; Clear Filters resets everything', async ({ page }) => {
     await openList(page, ROUTES.blog);
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
-    // A readable key, the slug of the category's name.
-    await expect(page).toHaveURL(/\/blog\?category=seo$/);
+    // A readable key, the slug of the category's name, and the category's own page.
+    await expect(page).toHaveURL(/\/blog\/category\/seo$/);
     await expect(cards(page)).toHaveCount(2);
     for (const c of await cards(page).getByTestId('card-category').allTextContents()) expect(c).toBe('SEO');
     await page.getByRole('combobox', { name: 'Search articles' }).fill('core');
@@ -134,7 +134,7 @@ test.describe('blog list (bundled sample content)', () => {
     const posts = sample.posts.filter((p) => p.category?.key === category.key).length;
     for (const old of [category.documentId, category.id].filter((v) => v !== null).map(String)) {
       await page.goto(`/blog?category=${old}`);
-      await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.key}$`));
+      await expect(page).toHaveURL(new RegExp(`${categoryPageHref(category.key)}$`));
       await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(category.key);
       await expect(cards(page)).toHaveCount(Math.min(posts, BLOG.pageSize));
       for (const c of await cards(page).getByTestId('card-category').allTextContents()) expect(c).toBe(category.name);
@@ -205,7 +205,9 @@ test.describe('blog post page', () => {
     await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', ROUTES.blog);
     // The category is said once: the chip above the title is its name (SPEC §2).
     await expect(page.getByTestId('post-category')).toHaveText('SEO');
-    await expect(page.getByTestId('blog-post').getByText('SEO', { exact: true })).toHaveCount(1);
+    // (Related posts at the end name their own categories.)
+    const said = await page.getByTestId('blog-post').getByText('SEO', { exact: true }).count();
+    expect(said - (await page.getByTestId('related-posts').getByText('SEO', { exact: true }).count())).toBe(1);
     await expect(page.getByTestId('post-author')).toContainText('Maya Chen');
     await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute('src', /\/uploads\/thumbnail_/);
     await expect(page.getByTestId('post-date')).toHaveText('October 30, 2026');
