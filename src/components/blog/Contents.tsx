@@ -1,4 +1,5 @@
 import type { ContentsEntry } from '../../lib/rich-text/outline';
+import { ChevronDownIcon } from '../ui/icons';
 
 const linkClass = 'inline-block break-words py-1 text-ink hover:text-brand hover:underline';
 
@@ -23,8 +24,13 @@ function Entries({ entries, nested = false }: { entries: ContentsEntry[]; nested
  */
 export function ContentsFold({ entries }: { entries: ContentsEntry[] }) {
   return (
-    <details className="mt-8 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-2 xl:hidden" data-testid="post-contents">
-      <summary className="cursor-pointer py-2.5 font-heading font-semibold text-ink">Contents</summary>
+    <details className="group mt-8 rounded-2xl border border-brand-100 bg-brand-50 px-5 py-2 xl:hidden" data-testid="post-contents">
+      {/* Its own chevron, not the browser's triangle: that glyph is in neither face of the first
+          paint, and the face found for it later made the row taller (a shift on a phone). */}
+      <summary className="flex cursor-pointer list-none items-center justify-between py-2.5 font-heading font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        Contents
+        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
       <nav aria-label="Contents" className="pb-3 text-[15px]">
         <Entries entries={entries} />
       </nav>
