@@ -38,8 +38,8 @@ test('list from the CMS build: first page in the HTML, search, category and page
   expect(calls.at(-1)).toBe('/blogs?populate=*&pagination[page]=2&pagination[pageSize]=6&sort=publishedAt:desc');
 
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Engineering' });
-  // The URL carries a readable key; Strapi is asked by the category's documentId.
-  await expect(page).toHaveURL(/\/blog\?category=engineering$/);
+  // The category's own page (a readable key) is the address; Strapi is asked by the category's documentId.
+  await expect(page).toHaveURL(/\/blog\/category\/engineering$/);
   await expect(page.getByTestId('blog-card')).toHaveCount(3);
   expect(calls.at(-1)).toBe(
     '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
@@ -62,12 +62,12 @@ test('list from the CMS build: first page in the HTML, search, category and page
   await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
 });
 
-test('an older link with the category\'s documentId or id: the same category, under its readable key', async ({ page }) => {
+test('an older link with the category\'s documentId or id: the same category, at its own page', async ({ page }) => {
   for (const old of ['bfzcautfeo2gl61mgtsq5fbm', '1']) {
     const calls: string[] = [];
     page.on('request', (r) => r.url().startsWith(CMS) && calls.push(decodeURIComponent(r.url().slice(CMS.length))));
     await page.goto(`/blog?category=${old}`);
-    await expect(page).toHaveURL(/\/blog\?category=engineering$/);
+    await expect(page).toHaveURL(/\/blog\/category\/engineering$/);
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('engineering');
     await expect(page.getByTestId('blog-card')).toHaveCount(3);
     await expect(page.getByTestId('blog-card').getByTestId('card-category')).toHaveText(['Engineering', 'Engineering', 'Engineering']);

@@ -41,8 +41,8 @@ test('the list, pages, categories and search show what Strapi holds', async ({ p
   const seo = categories.find((c) => c.name === 'SEO')!;
   const inSeo = await strapiTitles(request, `populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=${seo.documentId}`);
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
-  // The readable key in the URL; Strapi is still asked by documentId.
-  await expect(page).toHaveURL(/\/blog\?category=seo$/);
+  // The category's own page (a readable key) is the address; Strapi is still asked by documentId.
+  await expect(page).toHaveURL(/\/blog\/category\/seo$/);
   await expect(headings).toHaveText(inSeo.titles.map(cut));
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
