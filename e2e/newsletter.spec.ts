@@ -158,42 +158,40 @@ test.describe('sign-up under bots and bad networks', () => {
 });
 
 test.describe('bubbles never over text', () => {
-  /** Where each visible bubble is through its float (at rest, rising, at the top, falling). */
-  const bubbleBoxes = (page: Page) =>
-    page
-      .getByTestId('bubbles')
-      .locator('.bubble:visible')
-      .evaluateAll((els) =>
-        els.flatMap((el) =>
+  type Box = { left: number; top: number; right: number; bottom: number };
+  type Text = Box & { text: string };
+
+  /**
+   * Every visible piece of text in the card (copy, field, button, consent, messages), and where
+   * each visible bubble is through its float (at rest, rising, at the top, falling), read in one
+   * task: the page scrolls smoothly, so boxes read in two steps could come from two scroll offsets.
+   */
+  const snapshot = (page: Page) =>
+    page.getByTestId('newsletter').evaluate((card) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      };
+      const texts = [...card.querySelectorAll('p, h2, input:not([type=checkbox]), button, label')]
+        .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]') && el.getBoundingClientRect().width > 2)
+        .map((el) => ({ text: (el.textContent || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 40), ...box(el) }));
+      const bubbles = [...card.querySelectorAll('[data-testid="bubbles"] .bubble')]
+        .filter((el) => el.checkVisibility())
+        .flatMap((el) =>
           [0, 0.25, 0.5, 0.75].map((at) => {
             for (const a of el.getAnimations()) {
               a.pause();
               a.currentTime = Number(a.effect!.getComputedTiming().duration) * at;
             }
-            const r = el.getBoundingClientRect();
-            return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+            return box(el);
           }),
-        ),
-      );
-
-  /** Every visible piece of text in the card (copy, field, button, consent, messages). */
-  const textBoxes = (page: Page) =>
-    page
-      .getByTestId('newsletter')
-      .locator('p, h2, input:not([type=checkbox]), button, label')
-      .evaluateAll((els) =>
-        els
-          .filter((el) => el.checkVisibility() && !el.closest('[aria-hidden="true"]') && el.getBoundingClientRect().width > 2)
-          .map((el) => {
-            const r = el.getBoundingClientRect();
-            return { text: (el.textContent || el.getAttribute('placeholder') || el.tagName).trim().slice(0, 40), left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-          }),
-      );
+        );
+      return { texts, bubbles } as { texts: Text[]; bubbles: Box[] };
+    });
 
   async function expectClear(page: Page, mustInclude: string) {
-    const texts = await textBoxes(page);
+    const { texts, bubbles } = await snapshot(page);
     expect(texts.map((t) => t.text).join(' | ')).toContain(mustInclude);
-    const bubbles = await bubbleBoxes(page);
     expect(bubbles.length).toBeGreaterThanOrEqual(4);
     const overlaps = texts.flatMap((t) =>
       bubbles

@@ -4,6 +4,7 @@ import { toBlogs } from '../src/lib/cms/mappers';
 import { tableOfContents, withHeadingIds, type ContentsEntry } from '../src/lib/rich-text/outline';
 import { readingMinutes } from '../src/lib/rich-text/reading';
 import { blogHref, ROUTES } from '../src/config/routes';
+import { breakpoints } from '../src/config/breakpoints';
 
 /**
  * A post worth reading to the end: its reading time (the same on its card), contents that link to
@@ -125,4 +126,51 @@ test("the card being followed names its cover and title, the post names its own:
   expect(await page.getByTestId('post-cover').evaluate((c) => getComputedStyle(c).viewTransitionName)).toBe('post-cover');
   expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('post-title');
   expect(await names()).toEqual(['site-header', 'post-title', 'post-cover']);
+});
+
+test('a phone draws the cover that came with the HTML; a wider screen fetches the rendition its width needs', async ({ page, viewport }) => {
+  const coverRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/uploads\/[a-z_]*cover_core_web_vitals/.test(r.url())) coverRequests.push(new URL(r.url()).pathname);
+  });
+  await page.goto(blogHref(post.slug!));
+  const img = page.getByTestId('post-cover').getByRole('img', { name: post.coverImage!.alt });
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+  const shown = await img.evaluate((i: HTMLImageElement) => i.currentSrc);
+  // The preload is for wider screens only: a phone never asks for a file it will not draw.
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('media', `(min-width: ${breakpoints.mobile}px)`);
+  if ((viewport?.width ?? 0) < breakpoints.mobile) {
+    expect(shown).toMatch(/^data:image\/webp;base64,/);
+    expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(750);
+    await page.waitForLoadState('load');
+    expect(coverRequests).toEqual([]);
+  } else {
+    expect(new URL(shown).pathname).toMatch(/^\/uploads\/(large_)?cover_core_web_vitals_\w+\.jpg$/);
+    await page.waitForLoadState('load');
+    expect(coverRequests).toEqual([new URL(shown).pathname]);
+  }
+});
+
+test("the list's first card draws its cover from the HTML on a phone, and only that card", async ({ page, viewport }) => {
+  const covers: string[] = [];
+  page.on('request', (r) => {
+    if (/\/uploads\/[a-z]+_cover_/.test(r.url())) covers.push(new URL(r.url()).pathname);
+  });
+  await page.goto(ROUTES.blog);
+  const images = page.getByTestId('blog-card').getByRole('img');
+  const first = images.first();
+  await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+  const shown = await first.evaluate((i: HTMLImageElement) => i.currentSrc);
+  const phone = (viewport?.width ?? 0) < breakpoints.mobile;
+  if (phone) expect(shown).toMatch(/^data:image\/webp;base64,/);
+  else expect(new URL(shown).pathname).toMatch(/^\/uploads\/[a-z]+_cover_\w+\.jpg$/);
+  // Every other card draws its own file.
+  for (const img of (await images.all()).slice(1)) expect(await img.getAttribute('src')).toMatch(/^\/uploads\/small_cover_/);
+  await page.waitForLoadState('load');
+  if (phone) {
+    // No rendition of the first card's cover was asked for: the phone had it already.
+    const srcset = (await page.getByTestId('blog-card').first().locator('picture source').getAttribute('srcset'))!;
+    const file = srcset.match(/\/uploads\/small_(cover_\w+)\.jpg/)![1]!;
+    expect(covers.filter((u) => u.includes(file))).toEqual([]);
+  }
 });

@@ -40,5 +40,8 @@ export function portfolioCardsPerView(width: number): 1 | 2 | 3 {
   return 3;
 }
 
+/** Screens wider than a phone: they fetch covers from their `srcset`; phones draw the copy the HTML carries. */
+export const WIDER_THAN_PHONE = `(min-width: ${breakpoints.mobile}px)`;
+
 /** Media query of the narrow header (drawer, phone button): up to and including 1024px. */
 export const NARROW_HEADER_QUERY = `(max-width: ${breakpoints.headerNarrowMax}px)`;

@@ -4,8 +4,20 @@ import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
 import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
-import { CARD_IMAGE_SIZES } from '../../config/breakpoints';
+import { CARD_IMAGE_SIZES, WIDER_THAN_PHONE } from '../../config/breakpoints';
 
+
+/** The card image's attributes (but its alt), whichever file it draws. */
+function coverAttributes(priority: boolean) {
+  return {
+    width: 500,
+    height: 263,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: 'async',
+    className: 'absolute inset-0 h-full w-full object-cover',
+  } as const;
+}
 
 /**
  * A blog card (home carousel and list grid). Its button opens /blog/{slug}; a post without
@@ -16,12 +28,15 @@ export function BlogCardView({
   headingLevel = 'h2',
   onMissingSlug,
   priority = false,
+  phoneImage = null,
 }: {
   card: BlogCard;
   headingLevel?: 'h2' | 'h3';
   onMissingSlug?: () => void;
   /** The first card of a list: its image is the page's largest paint, so it loads first. */
   priority?: boolean;
+  /** The cover for phones as a `data:` URL the HTML carries (lib/cms/phone-cover), on the build's first card. */
+  phoneImage?: string | null;
 }) {
   const Heading = headingLevel;
   // The article is named by its title, so a screen reader's list of articles reads the titles.
@@ -36,20 +51,22 @@ export function BlogCardView({
           proportions, with the chip laid over it; one line of date), so the titles of a row of
           cards start on one line. */}
       <div className="vt-card-cover relative aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
-        {card.imageUrl && (
-          <img
-            src={card.imageUrl}
-            srcSet={card.imageSrcset ?? undefined}
-            sizes={card.imageSrcset ? CARD_IMAGE_SIZES : undefined}
-            alt={card.imageAlt}
-            width={500}
-            height={263}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="absolute inset-0 h-full w-full object-cover"
-          />
-        )}
+        {card.imageUrl &&
+          (phoneImage && card.imageSrcset ? (
+            // A phone draws the copy that came with the HTML; wider screens choose from the srcset.
+            <picture>
+              <source media={WIDER_THAN_PHONE} srcSet={card.imageSrcset} sizes={CARD_IMAGE_SIZES} />
+              <img src={phoneImage} alt={card.imageAlt} {...coverAttributes(priority)} />
+            </picture>
+          ) : (
+            <img
+              src={card.imageUrl}
+              srcSet={card.imageSrcset ?? undefined}
+              sizes={card.imageSrcset ? CARD_IMAGE_SIZES : undefined}
+              alt={card.imageAlt}
+              {...coverAttributes(priority)}
+            />
+          ))}
         <span
           className="absolute left-4 top-4 max-w-[calc(100%-2rem)] truncate rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand shadow-card"
           data-testid="card-category"

@@ -1,6 +1,6 @@
 import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
 import { formatDate, srcsetOf } from '../../lib/cms/format';
-import type { Blog } from '../../lib/cms/model';
+import type { Blog, BlogImage } from '../../lib/cms/model';
 import { RichBlocks } from './RichBlocks';
 import { ContentsAside, ContentsFold } from './Contents';
 import { postBreadcrumb } from '../../lib/cms/seo';
@@ -12,18 +12,50 @@ import { Breadcrumb } from '../ui/Breadcrumb';
 import { MoreReadingBlock } from './MoreReading';
 import type { MoreReading } from '../../lib/cms/related';
 import { ROUTES, categoryPageHref } from '../../config/routes';
+import { WIDER_THAN_PHONE } from '../../config/breakpoints';
 
 /** The cover's width at each screen width: the whole column up to its 832 px. */
 export const POST_COVER_SIZES = '(min-width: 896px) 832px, calc(100vw - 40px)';
+
+/**
+ * The cover: on a phone the copy that came with the HTML (when the build made one), on wider
+ * screens the rendition their width needs from the `srcset`.
+ */
+function Cover({ image, phoneCover }: { image: BlogImage; phoneCover: string | null }) {
+  const srcset = srcsetOf(image.sources);
+  const drawn = { width: image.width ?? undefined, height: image.height ?? undefined, className: 'block h-auto w-full md:h-full md:object-cover', fetchPriority: 'high' } as const;
+  if (phoneCover && srcset) {
+    return (
+      <picture>
+        <source media={WIDER_THAN_PHONE} srcSet={srcset} sizes={POST_COVER_SIZES} />
+        <img src={phoneCover} alt={image.alt} {...drawn} />
+      </picture>
+    );
+  }
+  // sizes only beside a srcset (HTML requires it; React copies it into the preload link).
+  return <img src={image.url} srcSet={srcset ?? undefined} sizes={srcset ? POST_COVER_SIZES : undefined} alt={image.alt} {...drawn} />;
+}
 
 /**
  * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category chip, title, author, date,
  * cover, content or the no-content notice, About the Author, Back to All Blogs.
  * Rendered to static HTML on post pages and in the browser for posts newer than the build.
  * `more` (related, previous and next posts) and `categoryLinked` (the chip links to the
- * category's page) come from the build's data; a post newer than the build shows neither.
+ * category's page) come from the build's data; a post newer than the build shows neither, and
+ * draws its cover from the files alone (`phoneCover` is the build's too).
  */
-export function BlogPostView({ blog, more, categoryLinked = false }: { blog: Blog; more?: MoreReading; categoryLinked?: boolean }) {
+export function BlogPostView({
+  blog,
+  more,
+  categoryLinked = false,
+  phoneCover = null,
+}: {
+  blog: Blog;
+  more?: MoreReading;
+  categoryLinked?: boolean;
+  /** The cover for phones as a `data:` URL (lib/cms/phone-cover), from the build; null draws the file. */
+  phoneCover?: string | null;
+}) {
   const date = formatDate(blog.publishedAt) ?? BLOG.unpublished.post;
   const categoryName = blog.category?.name ?? BLOG.noCategory;
   // Ids for the contents' links: given here, where they are used (cards need none).
@@ -81,17 +113,7 @@ export function BlogPostView({ blog, more, categoryLinked = false }: { blog: Blo
           proportions, since 400 px of height on a phone cropped away both sides of it. */}
       <div className="vt-post-cover mt-8 overflow-hidden rounded-3xl bg-brand-100 md:h-[400px]" data-testid="post-cover">
         {blog.coverImage ? (
-          <img
-            src={blog.coverImage.url}
-            srcSet={srcsetOf(blog.coverImage.sources) ?? undefined}
-            // sizes only beside a srcset (HTML requires it; React copies it into the preload link).
-            sizes={srcsetOf(blog.coverImage.sources) ? POST_COVER_SIZES : undefined}
-            alt={blog.coverImage.alt}
-            width={blog.coverImage.width ?? undefined}
-            height={blog.coverImage.height ?? undefined}
-            className="block h-auto w-full md:h-full md:object-cover"
-            fetchPriority="high"
-          />
+          <Cover image={blog.coverImage} phoneCover={phoneCover} />
         ) : (
           <div
             className="flex aspect-[1200/630] w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 md:aspect-auto md:h-full"

@@ -21,6 +21,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Pagination } from './Pagination';
 import { createBrowserSource, type ListPage, type BrowserSourceConfig } from '../../../lib/cms/browser-source';
 import type { Category } from '../../../lib/cms/model';
+import type { LeadCover } from '../../../lib/cms/phone-cover';
 
 export interface BlogListProps {
   /**
@@ -32,6 +33,8 @@ export interface BlogListProps {
   /** Which list pages the build rendered (/blog/page/<n>, /blog/category/<key>/page/<n>): the addresses that work without JavaScript. */
   built: BuiltPages;
   source: BrowserSourceConfig;
+  /** The phone copy of the build's first card's cover (lib/cms/phone-cover), or null. */
+  leadCover?: LeadCover | null;
 }
 
 /** Typing settles for this long before the list reloads. */
@@ -48,7 +51,7 @@ type Status = 'loaded' | 'loading' | 'error';
  * overwrites a newer one. Without JavaScript the page links and cards still work; the filters,
  * which cannot, are hidden (JS_ONLY_CLASS).
  */
-function BlogList({ initial, categories, built, source: sourceConfig }: BlogListProps) {
+function BlogList({ initial, categories, built, source: sourceConfig, leadCover = null }: BlogListProps) {
   const source = useMemo(() => createBrowserSource(sourceConfig, categories), [sourceConfig, categories]);
   const initialState: ListState = { ...EMPTY_LIST_STATE, page: initial.page, category: initial.category };
   const initialKey = stateToSearch(initialState);
@@ -302,7 +305,12 @@ function BlogList({ initial, categories, built, source: sourceConfig }: BlogList
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.cards.map((card, i) => (
                 <li key={card.id || i}>
-                  <BlogCardView card={card} priority={i === 0} onMissingSlug={() => setSlugError(BLOG_MESSAGES.missingSlugOnList)} />
+                  <BlogCardView
+                    card={card}
+                    priority={i === 0}
+                    phoneImage={i === 0 && leadCover?.cardId === card.id ? leadCover.src : null}
+                    onMissingSlug={() => setSlugError(BLOG_MESSAGES.missingSlugOnList)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,126 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { PHONE_COVER_MAX_BYTES, PHONE_COVER_WIDTH, buildImageReader, leadCardCover, phoneCoverDataUrl, phoneCoverSource } from './phone-cover';
+
+const image = (widths: number[]) => ({
+  url: '/uploads/original.jpg',
+  sources: widths.map((width) => ({ url: `/uploads/w${width}.jpg`, width })),
+});
+
+/** A real JPEG of the given size: flat bands of colour, like the covers' artwork. */
+const jpeg = (width: number, height: number, noise = false) =>
+  noise
+    ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 95 })
+        .toBuffer()
+    : sharp({ create: { width, height, channels: 3, background: { r: 15, g: 47, b: 169 } } })
+        .composite([{ input: { create: { width: Math.round(width / 2), height, channels: 3, background: { r: 250, g: 180, b: 40 } } }, left: 0, top: 0 }])
+        .jpeg()
+        .toBuffer();
+
+const decode = async (dataUrl: string) => {
+  const [head, body] = dataUrl.split(',');
+  expect(head).toBe('data:image/webp;base64');
+  const bytes = Buffer.from(body!, 'base64');
+  return { bytes, meta: await sharp(bytes).metadata() };
+};
+
+describe('phoneCoverSource', () => {
+  it.each([
+    ['the narrowest rendition at least as wide as a phone needs', [245, 500, 750, 1000, 1200], '/uploads/w750.jpg'],
+    ['a wider one when none is exactly that wide', [245, 500, 1000], '/uploads/w1000.jpg'],
+    ['the widest when all are narrower', [245, 500], '/uploads/w500.jpg'],
+    ['the original when there are no renditions', [], '/uploads/original.jpg'],
+  ])('takes %s', (_case, widths, expected) => {
+    expect(phoneCoverSource(image(widths))).toBe(expected);
+  });
+});
+
+describe('phoneCoverDataUrl', () => {
+  it('is a WebP of the phone width, small enough to ride in the HTML', async () => {
+    const source = await jpeg(1000, 525);
+    const read = vi.fn(async () => new Uint8Array(source));
+    const url = await phoneCoverDataUrl(image([245, 500, 1000]), read);
+    expect(read).toHaveBeenCalledWith('/uploads/w1000.jpg');
+    const { bytes, meta } = await decode(url!);
+    expect(meta.format).toBe('webp');
+    expect([meta.width, meta.height]).toEqual([PHONE_COVER_WIDTH, 394]);
+    expect(bytes.length).toBeLessThanOrEqual(PHONE_COVER_MAX_BYTES);
+  });
+
+  it('never enlarges a narrower cover', async () => {
+    const source = await jpeg(500, 263);
+    const { meta } = await decode((await phoneCoverDataUrl(image([500]), async () => new Uint8Array(source)))!);
+    expect(meta.width).toBe(500);
+  });
+
+  it('gives none for a cover too detailed to fit the budget (the page keeps the file)', async () => {
+    const source = await jpeg(750, 394, true);
+    expect(await phoneCoverDataUrl(image([750]), async () => new Uint8Array(source))).toBeNull();
+  });
+
+  it('gives none when the cover cannot be read or is not an image', async () => {
+    expect(await phoneCoverDataUrl(image([750]), async () => null)).toBeNull();
+    expect(await phoneCoverDataUrl(image([750]), async () => new TextEncoder().encode('<html>Not found</html>'))).toBeNull();
+  });
+});
+
+describe('buildImageReader', () => {
+  const site = mkdtempSync(join(tmpdir(), 'site-'));
+  const publicDir = join(site, 'public');
+  mkdirSync(join(publicDir, 'uploads'), { recursive: true });
+  writeFileSync(join(publicDir, 'uploads', 'a b.jpg'), 'cover bytes');
+  writeFileSync(join(site, 'secret.txt'), 'not for pages');
+
+  it('reads a site path from the public folder, percent-encoding undone', async () => {
+    const bytes = await buildImageReader(publicDir)('/uploads/a%20b.jpg?v=2');
+    expect(new TextDecoder().decode(bytes!)).toBe('cover bytes');
+  });
+
+  it.each(['/uploads/missing.jpg', '/../secret.txt', '/uploads/%2E%2E/%2E%2E/secret.txt', '//cdn.example.com/a.jpg', 'uploads/a b.jpg', 'file:///etc/passwd'])(
+    'reads nothing for %s',
+    async (url) => {
+      expect(await buildImageReader(publicDir)(url)).toBeNull();
+    },
+  );
+
+  it('fetches the CMS media over HTTP, and gives null for an error answer or a failure', async () => {
+    const fetchImpl = vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/ok.jpg') ? new Response('remote bytes') : new Response('missing', { status: 404 }),
+    ) as unknown as typeof fetch;
+    const read = buildImageReader(publicDir, fetchImpl);
+    expect(new TextDecoder().decode((await read('https://cms.example.com/uploads/ok.jpg'))!)).toBe('remote bytes');
+    expect(await read('https://cms.example.com/uploads/gone.jpg')).toBeNull();
+    const failing = buildImageReader(publicDir, (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch);
+    expect(await failing('https://cms.example.com/uploads/ok.jpg')).toBeNull();
+  });
+});
+
+describe('leadCardCover', () => {
+  const card = (id: string, imageSrcset: string | null) => ({ id, imageSrcset }) as Parameters<typeof leadCardCover>[0][number];
+  const post = (id: string, withCover: boolean) =>
+    ({ id, coverImage: withCover ? { url: `/uploads/${id}.jpg`, sources: [{ url: `/uploads/medium_${id}.jpg`, width: 750 }] } : null }) as Parameters<typeof leadCardCover>[1][number];
+
+  it("is the first card's cover, read from the post that card shows", async () => {
+    const source = await jpeg(750, 394);
+    const read = vi.fn(async () => new Uint8Array(source));
+    const lead = await leadCardCover([card('b', '/uploads/b.jpg 750w'), card('a', '/uploads/a.jpg 750w')], [post('a', true), post('b', true)], read);
+    expect(read).toHaveBeenCalledWith('/uploads/medium_b.jpg');
+    expect(lead?.cardId).toBe('b');
+    expect(lead?.src).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it.each([
+    ['an empty page', [], [post('a', true)]],
+    ['a first card without renditions to choose from', [card('a', null)], [post('a', true)]],
+    ['a post without cover', [card('a', '/uploads/a.jpg 750w')], [post('a', false)]],
+    ['a card whose post the build does not know', [card('z', '/uploads/z.jpg 750w')], [post('a', true)]],
+  ])('is null for %s', async (_case, cards, posts) => {
+    expect(await leadCardCover(cards, posts, async () => new Uint8Array(await jpeg(750, 394)))).toBeNull();
+  });
+});

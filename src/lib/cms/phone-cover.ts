@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Blog, BlogCard, BlogImage } from './model';
+
+/**
+ * A post's cover for phones, carried in the post's HTML (issue 21). The cover is the largest thing
+ * a phone shows first; as its own file it could only start once the HTML had arrived, one more
+ * round trip on a slow network. A phone-sized WebP of a few kilobytes rides in the HTML's own
+ * round trips instead; tablets and desktops keep the `srcset` and its preloaded rendition.
+ * Build-time only (sharp, the file system): the late CMS loader in the browser never needs it.
+ */
+
+/** Wide enough for a phone's column (372 CSS px at a device scale of 2). */
+export const PHONE_COVER_WIDTH = 750;
+/** Beyond this, the copy would cost the HTML a round trip of its own: the page keeps the file. */
+export const PHONE_COVER_MAX_BYTES = 12_000;
+/** WebP quality of the copy: the artwork's flat colour areas stay clean. */
+const QUALITY = 70;
+/** A CMS slower than this at build gives a page without the copy, not a stuck build. */
+const FETCH_TIMEOUT_MS = 10_000;
+
+/** Bytes of an image by its URL, or null when it cannot be read. */
+export type ImageReader = (url: string) => Promise<Uint8Array | null>;
+
+/** The rendition to draw the copy from: the narrowest at least PHONE_COVER_WIDTH wide, else the widest. */
+export function phoneCoverSource(image: Pick<BlogImage, 'url' | 'sources'>): string {
+  const wide = image.sources.find((s) => s.width >= PHONE_COVER_WIDTH);
+  return (wide ?? image.sources.at(-1))?.url ?? image.url;
+}
+
+/** The cover as a `data:` URL of at most PHONE_COVER_MAX_BYTES, or null (unreadable, not an image, too large). */
+export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'>, read: ImageReader): Promise<string | null> {
+  const bytes = await read(phoneCoverSource(image));
+  if (!bytes) return null;
+  try {
+    const webp = await sharp(bytes)
+      .resize({ width: PHONE_COVER_WIDTH, withoutEnlargement: true })
+      .webp({ quality: QUALITY })
+      .toBuffer();
+    return webp.length <= PHONE_COVER_MAX_BYTES ? `data:image/webp;base64,${webp.toString('base64')}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The build's reader: a site path (`/uploads/...`, the bundled sample's files) from `publicDir`,
+ * an absolute URL (the CMS's media) over HTTP with a timeout. Anything else, or a failure, is null.
+ */
+export function buildImageReader(publicDir: string, fetchImpl: typeof fetch = fetch): ImageReader {
+  return async (url) => {
+    try {
+      if (/^https?:\/\//i.test(url)) {
+        const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+        return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+      }
+      if (!url.startsWith('/') || url.startsWith('//')) return null;
+      const path = decodeURIComponent(url.split(/[?#]/)[0]!);
+      // Never outside the public folder, whatever the URL says.
+      if (path.split('/').includes('..')) return null;
+      return new Uint8Array(await readFile(join(publicDir, path)));
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The build's reader for this site: `public/` of the project the build runs in. */
+export function siteImageReader(): ImageReader {
+  return buildImageReader(join(process.cwd(), 'public'));
+}
+
+/** A list page's first card and the phone copy of its cover (that cover is the page's largest paint on a phone). */
+export interface LeadCover {
+  cardId: string;
+  src: string;
+}
+
+/** The lead cover of a page of cards, from the post the first card shows; null when it has none. */
+export async function leadCardCover(cards: readonly BlogCard[], posts: readonly Blog[], read: ImageReader): Promise<LeadCover | null> {
+  const first = cards[0];
+  if (!first?.imageSrcset) return null;
+  const image = posts.find((p) => p.id === first.id)?.coverImage;
+  if (!image) return null;
+  const src = await phoneCoverDataUrl(image, read);
+  return src ? { cardId: first.id, src } : null;
+}
