@@ -78,9 +78,17 @@ for (const { path } of routes) {
       const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
       w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
+        >) {
           if (!entry.hadRecentInput) {
-            w.shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+            // Where each moved box was and went: a shift names its cause (a swap moves a few px; a
+            // page painted before its HTML had all arrived moved the header's links by 560 px).
+            const at = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+            w.shifts.push({
+              value: entry.value,
+              nodes: entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'} from ${at(s.previousRect)} to ${at(s.currentRect)}`),
+            });
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
