@@ -211,9 +211,12 @@ test.describe('blog post page', () => {
     await expect(page.getByTestId('post-author')).toContainText('Maya Chen');
     await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute('src', /\/uploads\/thumbnail_/);
     await expect(page.getByTestId('post-date')).toHaveText('October 30, 2026');
-    // The cover: a phone's copy inside the HTML, else a rendition from /uploads (reading.spec.ts).
-    await expect(page.getByTestId('post-cover').getByRole('img')).toHaveJSProperty('complete', true);
-    expect(await page.getByTestId('post-cover').getByRole('img').evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/^(data:image\/webp;base64,|http:\/\/[^/]+\/uploads\/.+\.jpg$)/);
+    // The cover, drawn: a phone's copy inside the HTML, else a rendition from /uploads (reading.spec.ts).
+    const cover = page.getByTestId('post-cover').getByRole('img');
+    await expect.poll(() => cover.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    expect(await cover.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(
+      (page.viewportSize()?.width ?? 0) < breakpoints.mobile ? /^data:image\/webp;base64,/ : /^http:\/\/[^/]+\/uploads\/.+\.jpg$/,
+    );
     const content = page.getByTestId('post-content');
     await expect(content.locator('h2').first()).toBeVisible();
     await expect(content.locator('pre code').first()).toBeVisible();

@@ -64,6 +64,17 @@ export interface Author {
   initial: string;
 }
 
+/**
+ * A list page's first card and the phone copy of its cover (lib/cms/phone-cover.ts): that cover is
+ * the page's largest paint on a phone. The card it was made for is its id and its renditions, so a
+ * card the list draws later with another cover never shows this copy.
+ */
+export interface LeadCover {
+  cardId: string;
+  imageSrcset: string;
+  src: string;
+}
+
 /** A card of the home carousel or the list grid, with SPEC §9's limits and fallbacks applied. */
 export interface BlogCard {
   id: string;

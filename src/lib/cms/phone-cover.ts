@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import type { Blog, BlogCard, BlogImage } from './model';
+import type { Blog, BlogCard, BlogImage, LeadCover } from './model';
 
 /**
  * A post's cover for phones, carried in the post's HTML (issue 21). The cover is the largest thing
@@ -19,6 +19,8 @@ export const PHONE_COVER_MAX_BYTES = 12_000;
 const QUALITY = 70;
 /** A CMS slower than this at build gives a page without the copy, not a stuck build. */
 const FETCH_TIMEOUT_MS = 10_000;
+/** No cover file is read beyond this (Strapi's largest rendition is far smaller). */
+const MAX_SOURCE_BYTES = 8 * 1024 * 1024;
 
 /** Bytes of an image by its URL, or null when it cannot be read. */
 export type ImageReader = (url: string) => Promise<Uint8Array | null>;
@@ -46,35 +48,44 @@ export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'
 
 /**
  * The build's reader: a site path (`/uploads/...`, the bundled sample's files) from `publicDir`,
- * an absolute URL (the CMS's media) over HTTP with a timeout. Anything else, or a failure, is null.
+ * an absolute URL over HTTP only on the CMS's own origin (`mediaOrigin`; the page's CSP allows no
+ * other image host, and the build fetches nothing else a post names), with a timeout, no redirect
+ * and a size cap. Anything else, or a failure, is null. Each URL is read once per build.
  */
-export function buildImageReader(publicDir: string, fetchImpl: typeof fetch = fetch): ImageReader {
-  return async (url) => {
+export function buildImageReader(publicDir: string, mediaOrigin: string | null, fetchImpl: typeof fetch = fetch): ImageReader {
+  const root = resolve(publicDir);
+  const read = async (url: string): Promise<Uint8Array | null> => {
     try {
       if (/^https?:\/\//i.test(url)) {
-        const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-        return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+        if (!mediaOrigin || new URL(url).origin !== new URL(mediaOrigin).origin) return null;
+        const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
+        if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) return null;
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        return bytes.length <= MAX_SOURCE_BYTES ? bytes : null;
       }
       if (!url.startsWith('/') || url.startsWith('//')) return null;
-      const path = decodeURIComponent(url.split(/[?#]/)[0]!);
       // Never outside the public folder, whatever the URL says.
-      if (path.split('/').includes('..')) return null;
-      return new Uint8Array(await readFile(join(publicDir, path)));
+      const path = resolve(root, `.${decodeURIComponent(url.split(/[?#]/)[0]!)}`);
+      if (!path.startsWith(root + sep)) return null;
+      return new Uint8Array(await readFile(path));
     } catch {
       return null;
     }
   };
+  const seen = new Map<string, Promise<Uint8Array | null>>();
+  return (url) => {
+    if (!seen.has(url)) seen.set(url, read(url));
+    return seen.get(url)!;
+  };
 }
 
-/** The build's reader for this site: `public/` of the project the build runs in. */
-export function siteImageReader(): ImageReader {
-  return buildImageReader(join(process.cwd(), 'public'));
-}
+const readers = new Map<string, ImageReader>();
 
-/** A list page's first card and the phone copy of its cover (that cover is the page's largest paint on a phone). */
-export interface LeadCover {
-  cardId: string;
-  src: string;
+/** The build's reader for this site: `public/` of the project the build runs in, and the CMS at `contentHost`. */
+export function siteImageReader(contentHost: string | undefined): ImageReader {
+  const key = contentHost ?? '';
+  if (!readers.has(key)) readers.set(key, buildImageReader(resolve(process.cwd(), 'public'), contentHost ?? null));
+  return readers.get(key)!;
 }
 
 /** The lead cover of a page of cards, from the post the first card shows; null when it has none. */
@@ -84,5 +95,5 @@ export async function leadCardCover(cards: readonly BlogCard[], posts: readonly 
   const image = posts.find((p) => p.id === first.id)?.coverImage;
   if (!image) return null;
   const src = await phoneCoverDataUrl(image, read);
-  return src ? { cardId: first.id, src } : null;
+  return src ? { cardId: first.id, imageSrcset: first.imageSrcset, src } : null;
 }

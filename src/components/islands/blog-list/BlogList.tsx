@@ -20,8 +20,7 @@ import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { Pagination } from './Pagination';
 import { createBrowserSource, type ListPage, type BrowserSourceConfig } from '../../../lib/cms/browser-source';
-import type { Category } from '../../../lib/cms/model';
-import type { LeadCover } from '../../../lib/cms/phone-cover';
+import type { Category, LeadCover } from '../../../lib/cms/model';
 
 export interface BlogListProps {
   /**
@@ -308,7 +307,7 @@ function BlogList({ initial, categories, built, source: sourceConfig, leadCover 
                   <BlogCardView
                     card={card}
                     priority={i === 0}
-                    phoneImage={i === 0 && leadCover?.cardId === card.id ? leadCover.src : null}
+                    phoneImage={i === 0 && leadCover?.cardId === card.id && leadCover.imageSrcset === card.imageSrcset ? leadCover.src : null}
                     onMissingSlug={() => setSlugError(BLOG_MESSAGES.missingSlugOnList)}
                   />
                 </li>
