@@ -1,3 +1,4 @@
+import { svgDataUrl } from '../src/lib/svg-data-url';
 import { expect, test, type Page } from '@playwright/test';
 import { services } from '../src/data/services';
 import { site } from '../src/config/site';
@@ -71,8 +72,7 @@ test("the agency's mark in the header, the footer, the tab and the Open Graph ca
   // The header draws it from the page itself (a data: URL); the tab's icon is the same drawing.
   expect(headerLogo).toMatch(/^data:image\/svg\+xml,/);
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-  const drawing = (svg: string) => svg.trim().replace(/\s+/g, ' ').replace(/> </g, '><');
-  expect(drawing(await (await request.get(icon!)).text())).toBe(decodeURIComponent(headerLogo!.slice(headerLogo!.indexOf(',') + 1)));
+  expect(svgDataUrl(await (await request.get(icon!)).text())).toBe(headerLogo);
   const card = await request.get(new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!).pathname);
   expect(card.headers()['content-type']).toBe('image/png');
   const png = await card.body();
