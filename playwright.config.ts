@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
-import { phone } from './e2e/support/devices';
+import { ANY_SCREEN, phone } from './e2e/support/devices';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
 register('./e2e/support/asset-loader.mjs', import.meta.url);
@@ -36,7 +36,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs a fifth of the suite's time (a screencast of every page): only a
+    // failed test's second try records one, for a failure that only a trace can explain.
+    trace: 'on-first-retry',
     launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
   },
   projects: strapiRun
@@ -52,6 +54,7 @@ export default defineConfig({
         {
           name: 'desktop',
           testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
+          grepInvert: new RegExp(ANY_SCREEN),
           use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } },
         },
         {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { breakpoints } from '../src/config/breakpoints';
 import { BLOG } from '../src/lib/cms/constants';
 import { toBlogs } from '../src/lib/cms/mappers';
@@ -7,6 +8,7 @@ import { plainText } from '../src/lib/cms/format';
 import type { Blog } from '../src/lib/cms/model';
 import { titleTopsByRow } from './support/cards';
 import { hydrated } from './support/islands';
+import { renderedText } from './support/rendered';
 import { ROUTES } from '../src/config/routes';
 
 /**
@@ -52,11 +54,11 @@ async function everyCard(page: Page, visit: (card: Locator, limits: { title: num
 
 /** No fallback text of SPEC §2/§9 in the page's main content. */
 async function noFallbackText(page: Page) {
-  const text = await page.locator('main').innerText();
+  const text = await renderedText(page.locator('main'));
   for (const fallback of FALLBACK_TEXTS) expect(text, `${fallback} on ${page.url()}`).not.toContain(fallback);
 }
 
-test('no sample post shows a fallback on its card, on / or on /blog', async ({ page }) => {
+test('no sample post shows a fallback on its card, on / or on /blog', { tag: ANY_SCREEN }, async ({ page }) => {
   let seen = 0;
   await everyCard(page, async (card) => {
     seen++;
@@ -79,7 +81,7 @@ test('no sample post shows a fallback on its card, on / or on /blog', async ({ p
 });
 
 for (const post of sample) {
-  test(`${post.slug}: every part of the post is real, no fallback text`, async ({ page }) => {
+  test(`${post.slug}: every part of the post is real, no fallback text`, { tag: ANY_SCREEN }, async ({ page }) => {
     await page.goto(`/blog/${post.slug}`);
     await noFallbackText(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
@@ -109,7 +111,7 @@ function wholeWordsOf(shown: string, full: string, max: number) {
   expect(full.slice(kept.length), `${shown} ends on a whole word of ${full}`).toMatch(/^[^\s\p{L}\p{N}]*\s/u);
 }
 
-test('truncation never splits a word: every cut title and excerpt ends on a whole word of the post', async ({ page }) => {
+test('truncation never splits a word: every cut title and excerpt ends on a whole word of the post', { tag: ANY_SCREEN }, async ({ page }) => {
   let cutTitles = 0;
   await everyCard(page, async (card, limits) => {
     const post = bySlug(await card.getByRole('link', { name: /Read More/ }).getAttribute('href'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { BLOG, BLOG_MESSAGES } from '../src/lib/cms/constants';
 import { listPageData } from '../src/lib/cms/list-snapshot';
 import { sampleBlog } from './support/sample-blog';
@@ -19,7 +20,7 @@ async function openList(page: Page, url: string) {
   await hydrated(page, list(page));
 }
 
-test.describe('blog list (bundled sample content)', () => {
+test.describe('blog list (bundled sample content)', { tag: ANY_SCREEN }, () => {
   test('first page comes in the HTML: 6 newest cards, no request, no spinner', async ({ page }) => {
     const snapshotRequests: string[] = [];
     page.on('request', (r) => r.url().includes('blog-snapshot') && snapshotRequests.push(r.url()));

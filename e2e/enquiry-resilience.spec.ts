@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { answerStep5, answerToStep5, expectedParams, nextButton, open, wizard } from './support/enquiry';
 import { hydrated } from './support/islands';
 import { EMAILJS_SEND, interceptEmailJs, testEnv } from './support/third-parties';
@@ -23,7 +24,7 @@ const exactRequest = (notes: string) => ({
 
 const saved = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null'), ENQUIRY_STORAGE_KEY);
 
-test('honeypot filled: the same thank-you, nothing sent; the field is out of sight, Tab and the accessibility tree', async ({ page }) => {
+test('honeypot filled: the same thank-you, nothing sent; the field is out of sight, Tab and the accessibility tree', { tag: ANY_SCREEN }, async ({ page }) => {
   const bodies = await interceptEmailJs(page);
   const w = await open(page, ROUTES.enquiry);
   const trap = w.locator('input[name="company"]');
@@ -40,7 +41,7 @@ test('honeypot filled: the same thank-you, nothing sent; the field is out of sig
   expect(await saved(page)).toBeNull();
 });
 
-test('too fast for a person (five steps under 3 seconds): the same thank-you, nothing sent', async ({ page }) => {
+test('too fast for a person (five steps under 3 seconds): the same thank-you, nothing sent', { tag: ANY_SCREEN }, async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => r.url().startsWith(EMAILJS_SEND) && requests.push(r.url()));
   const bodies = await interceptEmailJs(page);
@@ -54,7 +55,7 @@ test('too fast for a person (five steps under 3 seconds): the same thank-you, no
   expect(requests).toEqual([]);
 });
 
-test("throttled: a second enquiry within 10 s is refused by EmailJS's limitRate, said apart from a server 429", async ({ page }) => {
+test("throttled: a second enquiry within 10 s is refused by EmailJS's limitRate, said apart from a server 429", { tag: ANY_SCREEN }, async ({ page }) => {
   const bodies = await interceptEmailJs(page);
   const w = await open(page, ROUTES.enquiry, { paused: true });
   await answerToStep5(w);
@@ -81,7 +82,7 @@ test("throttled: a second enquiry within 10 s is refused by EmailJS's limitRate,
   expect(bodies[1]).toEqual(exactRequest('Second one'));
 });
 
-test('offline, then online: the message, every answer kept, then exactly one request with the SPEC §7 payload', async ({ page, context }) => {
+test('offline, then online: the message, every answer kept, then exactly one request with the SPEC §7 payload', { tag: ANY_SCREEN }, async ({ page, context }) => {
   const bodies = await interceptEmailJs(page);
   const w = await open(page, ROUTES.contact);
   await answerToStep5(w);
@@ -106,7 +107,7 @@ test('offline, then online: the message, every answer kept, then exactly one req
   expect(await saved(page)).toBeNull();
 });
 
-test('a double click sends one request', async ({ page }) => {
+test('a double click sends one request', { tag: ANY_SCREEN }, async ({ page }) => {
   const bodies = await interceptEmailJs(page, [200], 500);
   const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
@@ -127,7 +128,7 @@ test('a double click sends one request', async ({ page }) => {
   expect(bodies).toHaveLength(2);
 });
 
-test('server 500, then Retry: data intact throughout, one successful request in the end', async ({ page }) => {
+test('server 500, then Retry: data intact throughout, one successful request in the end', { tag: ANY_SCREEN }, async ({ page }) => {
   const statuses: number[] = [];
   const bodies: unknown[] = [];
   await page.route(EMAILJS_SEND, async (route) => {
@@ -153,7 +154,7 @@ test('server 500, then Retry: data intact throughout, one successful request in 
   expect(bodies[1]).toEqual(exactRequest('Keep this'));
 });
 
-test('a reload while sending: the answers were marked in flight, and the send is never repeated', async ({ page }) => {
+test('a reload while sending: the answers were marked in flight, and the send is never repeated', { tag: ANY_SCREEN }, async ({ page }) => {
   const bodies: unknown[] = [];
   await page.route(EMAILJS_SEND, async (route) => {
     bodies.push(route.request().postDataJSON());

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { hydrated } from './support/islands';
 import { answerStep5, answerToStep5, nextButton, open, wizard } from './support/enquiry';
 import { interceptEmailJs, testEnv } from './support/third-parties';
@@ -6,7 +7,7 @@ import { site } from '../src/config/site';
 import { ROUTES } from '../src/config/routes';
 
 for (const path of [ROUTES.enquiry, ROUTES.contact]) {
-  test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, async ({ page }) => {
+  test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, { tag: ANY_SCREEN }, async ({ page }) => {
     const bodies = await interceptEmailJs(page);
     const w = await open(page, path);
     await answerToStep5(w);
@@ -38,7 +39,7 @@ for (const path of [ROUTES.enquiry, ROUTES.contact]) {
   });
 }
 
-test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', async ({ page }) => {
+test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', { tag: ANY_SCREEN }, async ({ page }) => {
   const bodies = await interceptEmailJs(page);
   const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w, { other: 'We run a franchise', website: null });
@@ -53,7 +54,7 @@ test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', asyn
   });
 });
 
-test('every validation message of SPEC §5, tied to its field, cleared on edit', async ({ page }) => {
+test('every validation message of SPEC §5, tied to its field, cleared on edit', { tag: ANY_SCREEN }, async ({ page }) => {
   const w = await open(page, ROUTES.enquiry);
   await expect(w.getByRole('heading', { name: "Let's Get to Know You" })).toBeVisible();
   await nextButton(w).click();
@@ -113,7 +114,7 @@ test('every validation message of SPEC §5, tied to its field, cleared on edit',
   await expect(w.getByText('Please select your timeframe')).toBeVisible();
 });
 
-test('Previous goes back a step, and from step 1 to the home page', async ({ page }) => {
+test('Previous goes back a step, and from step 1 to the home page', { tag: ANY_SCREEN }, async ({ page }) => {
   const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
   await w.getByRole('button', { name: 'Previous' }).click();
@@ -128,7 +129,7 @@ test('Previous goes back a step, and from step 1 to the home page', async ({ pag
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the button is disabled while sending', async ({ page }) => {
+test('the button is disabled while sending', { tag: ANY_SCREEN }, async ({ page }) => {
   await interceptEmailJs(page, [200], 1500);
   const w = await open(page, ROUTES.enquiry);
   await answerToStep5(w);
@@ -140,7 +141,7 @@ test('the button is disabled while sending', async ({ page }) => {
 });
 
 for (const status of [500, 429]) {
-  test(`EmailJS failing with ${status}: still step 5, answers intact, a message, and a retry that works`, async ({ page }) => {
+  test(`EmailJS failing with ${status}: still step 5, answers intact, a message, and a retry that works`, { tag: ANY_SCREEN }, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const bodies = await interceptEmailJs(page, [status, 200]);
@@ -162,7 +163,7 @@ for (const status of [500, 429]) {
   });
 }
 
-test('a reload mid-wizard keeps the step and the answers', async ({ page }) => {
+test('a reload mid-wizard keeps the step and the answers', { tag: ANY_SCREEN }, async ({ page }) => {
   const w = await open(page, ROUTES.enquiry);
   await nextButton(w).click();
   await w.getByLabel('First name').fill('Grace');
@@ -181,7 +182,7 @@ test('a reload mid-wizard keeps the step and the answers', async ({ page }) => {
   await expect(again.getByLabel('Email')).toHaveValue('grace@example.com');
 });
 
-test("EmailJS's code is not loaded on pages without the wizard, nor before sending", async ({ page }) => {
+test("EmailJS's code is not loaded on pages without the wizard, nor before sending", { tag: ANY_SCREEN }, async ({ page }) => {
   const scripts: string[] = [];
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'script' || r.status() >= 300) return;

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { allFaqs, faqGroups } from '../src/data/faqs';
 import { ROUTES } from '../src/config/routes';
 
-test.describe('/faq: every question of the site', () => {
+test.describe('/faq: every question of the site', { tag: ANY_SCREEN }, () => {
   test('the heading "FAQ", one group per page with its heading, and every question of the data', async ({ page }) => {
     await page.goto(ROUTES.faq);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQ');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 import { categoryCounts, listPageData } from '../src/lib/cms/list-snapshot';
@@ -32,7 +33,7 @@ async function breadcrumbs(page: Page) {
   return { visible, names: items.map((i) => i.name), positions: items.map((i) => i.position), paths: items.map((i) => new URL(i.item).pathname) };
 }
 
-test.describe('the end of a post', () => {
+test.describe('the end of a post', { tag: ANY_SCREEN }, () => {
   test('up to three related posts, same category first, each a link with its date and reading time', async ({ page }) => {
     await page.goto(blogHref(post.slug!));
     const related = page.getByTestId('related-posts');
@@ -83,7 +84,7 @@ test.describe('the end of a post', () => {
   });
 });
 
-test.describe('category pages', () => {
+test.describe('category pages', { tag: ANY_SCREEN }, () => {
   test('every category with posts has a page listing only its posts, newest first, with its own head', async ({ page }) => {
     expect(counts.size).toBeGreaterThan(1);
     for (const [key] of counts) {
@@ -133,7 +134,7 @@ test.describe('category pages', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: ANY_SCREEN }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the list links every category to its page, and the category page links back to every post', async ({ page }) => {
@@ -164,7 +165,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('service pages', () => {
+test.describe('service pages', { tag: ANY_SCREEN }, () => {
   for (const service of services) {
     test(`${service.title}: a breadcrumb, seen and in JSON-LD`, async ({ page }) => {
       await page.goto(serviceHref(service.slug));

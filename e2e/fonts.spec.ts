@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support/routes';
+import { afterFrames } from './support/rendered';
 import { ROUTES } from '../src/config/routes';
 
 /**
@@ -99,7 +100,7 @@ for (const { path } of routes) {
       .toBe(true);
     await page.evaluate(() => document.fonts.ready);
     // Two frames for the shift of the last swap to be reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterFrames(page);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
     expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_SHIFT);

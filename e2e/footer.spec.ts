@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { site } from '../src/config/site';
 import { ROUTES, serviceHref } from '../src/config/routes';
 
-test('footer: service pages, company links, contact, socials, copyright', async ({ page }) => {
+test('footer: service pages, company links, contact, socials, copyright', { tag: ANY_SCREEN }, async ({ page }) => {
   await page.goto(ROUTES.home);
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [

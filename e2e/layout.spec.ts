@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { services } from '../src/data/services';
 import { site } from '../src/config/site';
 import { ROUTES } from '../src/config/routes';
+import { renderedText } from './support/rendered';
 
 /** Rounded corners of the page's illustration panel. */
 const illustrationRadius = async (page: Page, path: string) => {
@@ -60,7 +61,7 @@ for (const path of ['/', ROUTES.about, ROUTES.services, ...services.map((s) => s
 
 test('the contact page invites the enquiry once, not twice in a row', async ({ page }) => {
   await page.goto(ROUTES.contact);
-  const text = await page.getByRole('main').innerText();
+  const text = await renderedText(page.getByRole('main'));
   expect(text.match(/quick questions/gi) ?? []).toHaveLength(1);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { hydrated } from './support/islands';
 import { testEnv } from './support/third-parties';
 import { breakpoints } from '../src/config/breakpoints';
@@ -27,7 +28,7 @@ async function openForm(page: Page, path: string, variant: 'card' | 'inline') {
   return form;
 }
 
-test.describe('portfolio newsletter card', () => {
+test.describe('portfolio newsletter card', { tag: ANY_SCREEN }, () => {
   test('required, then valid email, checked on submit and cleared once valid', async ({ page }) => {
     const bodies = await interceptMailchimp(page);
     const form = await openForm(page, ROUTES.portfolio, 'card');
@@ -77,7 +78,7 @@ test.describe('portfolio newsletter card', () => {
 });
 
 test.describe('home newsletter sign-up', () => {
-  test('email required; submit disabled while an error exists', async ({ page }) => {
+  test('email required; submit disabled while an error exists', { tag: ANY_SCREEN }, async ({ page }) => {
     const bodies = await interceptMailchimp(page);
     const form = await openForm(page, '/', 'inline');
     const submit = form.getByRole('button', { name: 'Subscribe' });
@@ -111,7 +112,7 @@ test.describe('home newsletter sign-up', () => {
   });
 });
 
-test.describe('sign-up under bots and bad networks', () => {
+test.describe('sign-up under bots and bad networks', { tag: ANY_SCREEN }, () => {
   test('offline, then online: the message, the address kept, then exactly one POST', async ({ page, context }) => {
     const bodies = await interceptMailchimp(page);
     const form = await openForm(page, ROUTES.portfolio, 'card');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { routes } from './support/routes';
 import { site } from '../src/config/site';
 import { testimonials } from '../src/data/testimonials';
 import { portfolioItems } from '../src/data/portfolio';
 import { ROUTES, serviceHref } from '../src/config/routes';
 
-test.describe('every screen of SPEC §2', () => {
+test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
   for (const { path, h1 } of routes) {
     test(`${path} renders its screen with header, footer and metadata`, async ({ page }) => {
       const res = await page.goto(path);

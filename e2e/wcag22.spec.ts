@@ -6,6 +6,7 @@ import { openMenu } from './support/islands';
 import { sitemapPaths } from './support/sitemap';
 import {
   TEXT_SPACING_CSS,
+  axeViolations,
   clippedText,
   ibmViolations,
   motionWithReducedMotion,
@@ -13,6 +14,7 @@ import {
   reflowProblems,
   smallTargets,
 } from './support/wcag22';
+import { afterFrames } from './support/rendered';
 
 /** The longest autoplay interval of the carousels (SPEC §9: 5000 ms), and some. */
 const LONGEST_AUTOPLAY_MS = 5_500;
@@ -20,15 +22,15 @@ const LONGEST_AUTOPLAY_MS = 5_500;
 const REFLOW = { width: 320, height: 640 };
 
 /**
- * A second accessibility engine beside axe (IBM Equal Access) and the WCAG 2.2 criteria that rule
- * engines cannot see, on every URL of the sitemap at both emulations. One page load per route runs
- * them all, in an order where none disturbs the next: the engine on the untouched page, the keyboard
+ * Two accessibility engines (axe and IBM Equal Access) and the WCAG 2.2 criteria that rule engines
+ * cannot see, on every URL of the sitemap at both emulations. One page load per route runs them
+ * all, in an order where none disturbs the next: the engines on the untouched page, the keyboard
  * walks (which also wake the islands as they scroll into view), time for the carousels, target
  * sizes, the text-spacing overrides (removed after), and last the window narrowed to 320 px.
  * The page loads with reduced motion asked for, so the carousels must stay still and scrolling to
  * a focused element is instant.
  */
-test.describe('WCAG 2.2 and IBM Equal Access on every URL of the sitemap', () => {
+test.describe('axe, IBM Equal Access and WCAG 2.2 on every URL of the sitemap', () => {
   for (const path of sitemapPaths) {
     test(path, async ({ page }) => {
       test.setTimeout(120_000);
@@ -36,6 +38,7 @@ test.describe('WCAG 2.2 and IBM Equal Access on every URL of the sitemap', () =>
       await page.goto(path);
       await page.waitForLoadState('networkidle');
 
+      expect.soft(await axeViolations(page), 'axe violations').toEqual([]);
       expect.soft(await ibmViolations(page), 'IBM Equal Access violations').toEqual([]);
 
       expect.soft(await obscuredFocus(page, 'forward'), '2.4.11 focus not obscured, Tab').toEqual([]);
@@ -47,12 +50,18 @@ test.describe('WCAG 2.2 and IBM Equal Access on every URL of the sitemap', () =>
 
       expect.soft(await smallTargets(page), '2.5.8 target size').toEqual([]);
 
+      // Exactly as wide as the screen, every island awake by now: a phone lays a wider page out at
+      // its width and shows it zoomed out, the drawer then opening off screen (e2e/phone-layout.spec.ts).
+      const { width } = page.viewportSize()!;
+      const widths = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+      expect.soft(widths, 'as wide as the screen: layout viewport and page width').toEqual([width, width]);
+
       const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
       expect.soft(await clippedText(page), '1.4.12 text spacing: no clipped text').toEqual([]);
       await spacing.evaluate((style) => (style as Element).remove());
 
       await page.setViewportSize(REFLOW);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await afterFrames(page);
       expect.soft(await reflowProblems(page), '1.4.10 reflow at 320 x 640').toEqual([]);
       expect.soft(await clippedText(page), '1.4.10 reflow at 320 x 640: no clipped text').toEqual([]);
     });

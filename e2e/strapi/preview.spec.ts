@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { previewUrl } from '../../cms/src/preview/preview-link.js';
 import { PREVIEW_BAR, PREVIEW_PROBLEMS } from '../../src/lib/preview/messages';
 import { hydrated } from '../support/islands';
+import { WCAG_TAGS } from '../support/wcag22';
 import { ROUTES } from '../../src/config/routes';
 import { adminToken as adminLogin } from '../support/strapi-admin';
 
@@ -42,7 +43,7 @@ async function adminPreviewLink(request: APIRequestContext, status: 'draft' | 'p
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

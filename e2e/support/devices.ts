@@ -15,3 +15,10 @@ export function phone(width = 390, height = 844) {
     hasTouch: true,
   };
 }
+
+/**
+ * The tag of a test whose every check is the same on any screen: what a form sends, what a page
+ * says, where a link leads. It runs once, on the phone (playwright.config.ts leaves it out of the
+ * desktop project); a test that measures or depends on the layout runs on both and has no tag.
+ */
+export const ANY_SCREEN = '@any-screen';

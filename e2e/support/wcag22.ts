@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { afterFrames } from './rendered';
 
 /**
  * Checks of WCAG 2.2 success criteria that rule engines (axe, IBM) cannot make from a static
@@ -41,6 +43,15 @@ const DESCRIBE = `(el) => {
   return el.tagName.toLowerCase() + id + testid + cls + (text ? ' "' + text + '"' : '');
 }`;
 
+/** WCAG 2.2 AA and below, the bar of every page. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe over the whole page at WCAG_TAGS: each rule that fails, with the elements it fails on. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** IBM's engine over the whole page: every rule of its IBM_Accessibility set that fails. */
 export async function ibmViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: IBM_ENGINE });
@@ -57,6 +68,26 @@ export async function ibmViolations(page: Page): Promise<string[]> {
       })
       .map((r) => `${r.ruleId} at ${r.path.dom}: ${r.message}`);
   }, IBM_EXCEPTIONS);
+}
+
+/**
+ * Puts every `content-visibility: auto` box, for the rest of the page's life, in the state it has
+ * while a visitor looks at it: drawn, with the layout, style and paint containment that value
+ * keeps on screen. A box off screen is skipped by the browser and keeps the layout, even the
+ * styles, of the last time it was drawn (at another window width, or with the text spacing that
+ * was since removed): measured there, it would be a page nobody sees.
+ */
+async function drawEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.getElementById('wcag-drawn')) return;
+    for (const el of document.querySelectorAll('*')) {
+      if (getComputedStyle(el).contentVisibility === 'auto') el.setAttribute('data-wcag-drawn', '');
+    }
+    const style = document.createElement('style');
+    style.id = 'wcag-drawn';
+    style.textContent = '[data-wcag-drawn] { content-visibility: visible !important; contain: layout style paint !important; }';
+    document.head.append(style);
+  });
 }
 
 /** Where the focused element is, and whether anything fixed or sticky covers it (marks it as walked). */
@@ -161,6 +192,8 @@ export async function obscuredFocus(page: Page, direction: 'forward' | 'backward
  * Content that scrolls inside its own box (a code block) and a carousel's parked slides are fine.
  */
 export async function reflowProblems(page: Page): Promise<string[]> {
+  await afterFrames(page);
+  await drawEverything(page);
   return page.evaluate(`(() => {
     const describe = ${DESCRIBE};
     const vw = document.documentElement.clientWidth;
@@ -214,6 +247,8 @@ export const TEXT_SPACING_CSS = `
  * (a carousel's parked slide) is not cut text.
  */
 export async function clippedText(page: Page): Promise<string[]> {
+  await afterFrames(page);
+  await drawEverything(page);
   return page.evaluate(`(() => {
     const describe = ${DESCRIBE};
     const findings = [];
@@ -247,9 +282,10 @@ export async function clippedText(page: Page): Promise<string[]> {
         const ns = getComputedStyle(n);
         // Inside a box that scrolls, the text is reached by scrolling it.
         if (['auto', 'scroll'].includes(ns.overflowX) || ['auto', 'scroll'].includes(ns.overflowY)) break;
-        // content-visibility: auto clips paint for good sideways; its height, held at an estimate
-        // while the section is off screen, follows the content once it is drawn.
-        const clipsX = ns.overflowX === 'hidden' || ns.overflowX === 'clip' || ns.contentVisibility === 'auto';
+        // Paint containment (content-visibility: auto keeps it on screen, drawEverything spells it
+        // out) clips for good sideways; the box's height, held at an estimate while the section is
+        // off screen, follows the content once it is drawn.
+        const clipsX = ns.overflowX === 'hidden' || ns.overflowX === 'clip' || /paint|strict|content/.test(ns.contain);
         const clipsY = ns.overflowY === 'hidden' || ns.overflowY === 'clip';
         if (!clipsX && !clipsY) continue;
         const b = n.getBoundingClientRect();
