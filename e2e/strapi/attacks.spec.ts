@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { ANY_DATABASE } from '../support/strapi-admin';
 import { DRAFT } from '../../cms/src/bootstrap/seed.js';
 import { DRAFTS_NEED_TOKEN } from '../../cms/src/security/drafts.js';
 
@@ -277,7 +278,7 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
   }
 });
 
-test('CORS: only the site\'s own origin, never with credentials', async ({ request }) => {
+test('CORS: only the site\'s own origin, never with credentials', { tag: ANY_DATABASE }, async ({ request }) => {
   const path = `${STRAPI}/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc`;
   const foreign = ['https://evil.example', 'null', `${SITE_ORIGIN}.evil.example`, `${SITE_ORIGIN.replace('http://', 'https://')}`, 'http://localhost:1', 'http://127.0.0.1'];
   for (const origin of foreign) {
@@ -313,7 +314,7 @@ test('the micro-cache keeps only the site\'s query shapes: anything else passes 
   }
 });
 
-test('the CMS serves its own favicon, not a 500', async ({ request }) => {
+test('the CMS serves its own favicon, not a 500', { tag: ANY_DATABASE }, async ({ request }) => {
   const res = await request.get(`${STRAPI}/favicon.ico`);
   report('GET /favicon.ico', res, false);
   expect.soft(res.status()).toBe(200);

@@ -7,7 +7,7 @@ import { PREVIEW_BAR, PREVIEW_PROBLEMS } from '../../src/lib/preview/messages';
 import { hydrated } from '../support/islands';
 import { WCAG_TAGS } from '../support/wcag22';
 import { ROUTES } from '../../src/config/routes';
-import { adminToken as adminLogin } from '../support/strapi-admin';
+import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin';
 
 /**
  * Draft preview, end to end: a real seeded Strapi 5 with its Preview button configured, the
@@ -214,7 +214,7 @@ test('the published site, its sitemap, RSS and blog list never show the draft; v
   expect((await request.get(`${STRAPI}/api/blogs/${documentId}`)).status()).toBe(404);
 });
 
-test('time from opening a preview link to the draft title on screen (median of 5)', async ({ page, request }) => {
+test('time from opening a preview link to the draft title on screen (median of 5)', { tag: ANY_DATABASE }, async ({ page, request }) => {
   record(page);
   const link = await adminPreviewLink(request);
   await page.goto(`${EDGE}/blog`); // the site's assets and fonts are cached, as for an editor
@@ -239,7 +239,7 @@ test('time from opening a preview link to the draft title on screen (median of 5
   expect(median).toBeLessThan(5000);
 });
 
-test('Strapi stopped: the 502 page', async ({ page, request }) => {
+test('Strapi stopped: the 502 page', { tag: ANY_DATABASE }, async ({ page, request }) => {
   test.setTimeout(180_000);
   record(page);
   const link = await adminPreviewLink(request);
@@ -254,7 +254,7 @@ test('Strapi stopped: the 502 page', async ({ page, request }) => {
   }
 });
 
-test('neither the preview secret nor the token is in dist/ or in anything the browser received', () => {
+test('neither the preview secret nor the token is in dist/ or in anything the browser received', { tag: ANY_DATABASE }, () => {
   expect(SECRET.length).toBeGreaterThan(20);
   expect(PREVIEW_TOKEN.length).toBeGreaterThan(20);
   expect(seen.length).toBeGreaterThan(20);

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ANY_DATABASE } from '../support/strapi-admin';
 import { BLOG } from '../../src/lib/cms/constants';
 import { truncate } from '../../src/lib/cms/truncate';
 import { hydrated } from '../support/islands';
@@ -105,7 +106,7 @@ test('a post published after the build is reachable', async ({ page, request }) 
 });
 
 // These use the e2e API token, so they run before the specs that restart Strapi (a restart writes a new one).
-test('Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never', async ({ request }) => {
+test('Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never', { tag: ANY_DATABASE }, async ({ request }) => {
   const PUBLIC_READ = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
   for (const path of ['/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc', '/api/categories?populate=*']) {
     const res = await request.get(`${STRAPI}${path}`);
@@ -183,7 +184,7 @@ test('suggestions come from every published post, with more posts than Strapi gi
   expect(calls.filter((c) => c.includes('fields=title')).every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5'))).toBe(true);
 });
 
-test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', async ({ page }) => {
+test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', { tag: ANY_DATABASE }, async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
@@ -198,7 +199,7 @@ test('Strapi stopping while a visitor is on /blog gives the error, and Retry rec
   await expect(page.getByTestId('blog-card')).not.toHaveCount(0);
 });
 
-test('a build with Strapi stopped fails clearly and leaves the previous build untouched', async () => {
+test('a build with Strapi stopped fails clearly and leaves the previous build untouched', { tag: ANY_DATABASE }, async () => {
   test.setTimeout(180_000);
   const before = readFileSync('dist-strapi/blog.html', 'utf8');
   await control('stop');

@@ -10,3 +10,10 @@ export async function adminToken(request: APIRequestContext, strapi: string): Pr
   expect(auth.ok(), await auth.text()).toBe(true);
   return ((await auth.json()) as { data: { token: string } }).data.token;
 }
+
+/**
+ * The tag of a CMS test whose outcome the database cannot change (Strapi stopped, response
+ * headers, CORS, what the build leaves in dist/): the SQLite run proves it, and the PostgreSQL
+ * run (scripts/cms-e2e.mjs --postgres) leaves it out.
+ */
+export const ANY_DATABASE = '@any-database';

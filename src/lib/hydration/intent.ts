@@ -54,6 +54,18 @@ export function replayFieldValue(field: Field, value: string): void {
   field.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * Makes React finish hydrating the island now. Astro's hydrate() only schedules it (in a
+ * transition), and on a busy phone the commit can come frames later; a value played to a field
+ * before then is taken by React, as it hydrates, for the field's own, so onChange never fires
+ * and the text typed is lost to the component. A root still to hydrate is hydrated at once when
+ * one of React's discrete events reaches it: `dragend`, which no island listens to, sent so it
+ * does not bubble past the island.
+ */
+export function hydrateNow(el: Element): void {
+  el.firstElementChild?.dispatchEvent(new Event('dragend'));
+}
+
 export function intentDirective(load: Load, options: { value?: unknown }, el: HTMLElement): void {
   const opts = (options.value || {}) as IntentOptions;
   const on = (type: string, fn: () => void, yes: unknown) => el[yes ? 'addEventListener' : 'removeEventListener'](type, fn, true);
@@ -86,6 +98,7 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
       await new Promise(requestAnimationFrame);
     } finally {
       holding(0);
+      hydrateNow(el);
       // Focus again, so the component hears of it (React missed the first focus), then the values.
       if (el.contains(focused!)) {
         (focused as HTMLElement).blur();
