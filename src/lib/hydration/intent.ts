@@ -89,22 +89,26 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
     arm(0);
     holding(1);
     let typed: Array<[Field, string]> = [];
-    let focused: Element | null | undefined;
     try {
       const hydrate = await load();
+      // What was typed or chosen while the code loaded (hydrating, React may put a select back).
       typed = changedFields(el);
-      focused = document.activeElement;
       await hydrate();
+      // React hydrates now, not frames later: a letter typed before its commit would be lost.
+      hydrateNow(el);
       await new Promise(requestAnimationFrame);
     } finally {
       holding(0);
-      hydrateNow(el);
+      // And what the fields hold now (a letter typed while React hydrated); played again, a value
+      // React already has changes nothing.
+      const fields = new Map([...typed, ...changedFields(el)]);
       // Focus again, so the component hears of it (React missed the first focus), then the values.
-      if (el.contains(focused!)) {
+      const focused = document.activeElement;
+      if (el.contains(focused)) {
         (focused as HTMLElement).blur();
         (focused as HTMLElement).focus();
       }
-      typed.forEach(([field, value]) => replayFieldValue(field, value));
+      fields.forEach((value, field) => replayFieldValue(field, value));
       // A click is dispatched rather than click()ed: its target may be an icon (SVG has no click()),
       // and the link or button around it still receives it and does what it does.
       held.forEach(({ type, target }) =>
