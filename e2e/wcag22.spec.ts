@@ -14,7 +14,6 @@ import {
   reflowProblems,
   smallTargets,
 } from './support/wcag22';
-import { afterFrames } from './support/rendered';
 
 /** The longest autoplay interval of the carousels (SPEC §9: 5000 ms), and some. */
 const LONGEST_AUTOPLAY_MS = 5_500;
@@ -60,8 +59,8 @@ test.describe('axe, IBM Equal Access and WCAG 2.2 on every URL of the sitemap', 
       expect.soft(await clippedText(page), '1.4.12 text spacing: no clipped text').toEqual([]);
       await spacing.evaluate((style) => (style as Element).remove());
 
+      // reflowProblems waits for the page to be drawn at the new width.
       await page.setViewportSize(REFLOW);
-      await afterFrames(page);
       expect.soft(await reflowProblems(page), '1.4.10 reflow at 320 x 640').toEqual([]);
       expect.soft(await clippedText(page), '1.4.10 reflow at 320 x 640: no clipped text').toEqual([]);
     });

@@ -8,9 +8,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 /**
  * client:intent (lib/hydration/intent.ts) with React's own hydration, as Astro's React client
- * runs it: in a transition, committed after hydrate() has returned.
+ * runs it: in a transition, committed after hydrate() has returned. A search box island,
+ * server-rendered, with what its component heard; `release` ends the code's load.
  */
-/** A search box island, server-rendered, with what its component heard; `release` ends the code's load. */
 function searchIsland() {
   const heard: string[] = [];
   function Search() {
