@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two tiers. `unit` (npm run test:unit) is every rule that needs no browser, in seconds; `slow`
- * (npm run test:slow, also in npm test and CI) holds what takes a real build or thousands of
- * generated inputs: files named *.slow.test.*.
+ * Three tiers. `unit` (npm run test:unit) is every rule that needs no browser, in seconds; `slow`
+ * (npm run test:slow) holds what takes a real build or thousands of generated inputs: files named
+ * *.slow.test.*. Both need nothing but the root install. `cms` (npm run test:cms:unit) is the
+ * CMS's own unit tests, which load Strapi's packages from cms/node_modules: they run only once
+ * `npm install --prefix cms` has brought them (scripts/cms-unit.mjs steps aside without it).
  */
 const SLOW = ['src/**/*.slow.test.{ts,tsx}', 'scripts/**/*.slow.test.ts', 'cms/src/**/*.slow.test.js'];
+const CMS_UNIT = ['cms/src/**/*.test.js'];
 
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
@@ -24,9 +27,13 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'cms/src/**/*.test.js'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...SLOW],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'cms', pool: 'threads', include: CMS_UNIT, exclude: ['**/node_modules/**', ...SLOW] },
       },
       {
         extends: true,

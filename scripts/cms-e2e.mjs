@@ -22,19 +22,12 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
+import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
-if (!existsSync(`${cmsDir}/node_modules/@strapi/strapi`)) {
-  const message = 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.';
-  if (process.env.CI) {
-    console.error(message);
-    process.exit(1);
-  }
-  console.warn(message);
-  process.exit(0);
-}
+stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
 
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4877);
 const sitePort = Number(process.env.E2E_STRAPI_SITE_PORT ?? 4878);
@@ -43,15 +36,7 @@ const edgePort = Number(process.env.E2E_STRAPI_EDGE_PORT ?? 4880);
 const edgeInspectorPort = Number(process.env.E2E_STRAPI_EDGE_INSPECTOR_PORT ?? 4881);
 const postgresPort = Number(process.env.E2E_STRAPI_POSTGRES_PORT ?? 4882);
 const onPostgres = process.argv.includes('--postgres');
-if (onPostgres && !postgresBin()) {
-  const message = 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.';
-  if (process.env.CI) {
-    console.error(message);
-    process.exit(1);
-  }
-  console.warn(message);
-  process.exit(0);
-}
+if (onPostgres) stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
 const edgeUrl = `http://127.0.0.1:${edgePort}`;
 const hasEdge = existsSync(`${root}edge/node_modules/.bin/wrangler`);
