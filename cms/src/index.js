@@ -10,6 +10,9 @@ const { blogRules } = require('./editor/blog-rules');
 const { configureFields } = require('./editor/configure-fields');
 const { schedulePublishing } = require('./editor/schedule');
 const { redirectRules } = require('./editor/redirects');
+const { readOnlyEnquiries, ensureUniqueKeys, hideFromEditors } = require('./enquiry/intake');
+const { scheduleEnquiryHousekeeping } = require('./enquiry/housekeeping');
+const { configureEnquiryView } = require('./enquiry/admin-view');
 
 module.exports = {
   /**
@@ -21,6 +24,7 @@ module.exports = {
     assertUsableSecrets(process.env);
     strapi.documents.use(blogRules(strapi));
     strapi.documents.use(redirectRules(strapi));
+    strapi.documents.use(readOnlyEnquiries());
   },
 
   /**
@@ -29,6 +33,7 @@ module.exports = {
    * SEED_SAMPLE_CONTENT=true (`npm run cms`, the tests). Any content write empties the
    * few-second cache of public reads. The editors' field labels and descriptions are written
    * into the Content Manager, and scheduled posts are published on time (src/editor/).
+   * Enquiries the site's edge stores are read-only, for administrators only (src/enquiry/).
    */
   async bootstrap({ strapi }) {
     // Redirects are public anyway: the site's build reads them into its _redirects.
@@ -39,6 +44,11 @@ module.exports = {
     clearOnWrites(strapi);
     await configureFields(strapi);
     schedulePublishing(strapi);
+    // Enquiries (src/enquiry/): one entry per key, read-only, unseen by editors, kept for a year.
+    await ensureUniqueKeys(strapi);
+    await hideFromEditors(strapi);
+    await configureEnquiryView(strapi);
+    scheduleEnquiryHousekeeping(strapi);
     const cors = corsPolicy(process.env);
     if (!cors.everyone && cors.origins.length === 0 && !cors.anyLocalhost) {
       strapi.log.warn('No browser origin may call the Content API: set SITE_URL (or CORS_ORIGINS) so the site can search the blog.');

@@ -16,6 +16,7 @@ describe('routes (SPEC §2)', () => {
       booking: '/booking-appointment',
       faq: '/faq',
       reviews: '/reviews',
+      privacy: '/privacy',
       notFound: '/404',
       rss: '/rss.xml',
     });

@@ -15,9 +15,13 @@ export const ROUTES = {
   booking: '/booking-appointment',
   faq: '/faq',
   reviews: '/reviews',
+  privacy: '/privacy',
   notFound: '/404',
   rss: '/rss.xml',
 } as const;
+
+/** The enquiry's second channel: the edge stores each enquiry in the CMS (functions/api/enquiries.ts). */
+export const ENQUIRY_API_PATH = '/api/enquiries';
 
 /** Every path under it is a signed draft preview, answered by the edge (functions/preview/). */
 export const PREVIEW_PREFIX = '/preview';

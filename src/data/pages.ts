@@ -181,3 +181,36 @@ export const previewPage = {
   metaDescription: 'A post previewed from the CMS before it is published.',
   noScript: 'The draft preview needs JavaScript.',
 } as const;
+
+/** /privacy: what happens to what a visitor sends (the enquiry wizard links here). */
+export const privacyPage = {
+  metaTitle: 'Privacy',
+  metaDescription: 'What Bluecrest Digital keeps when you send an enquiry or subscribe to the newsletter, why, for how long, and how to have it deleted.',
+  label: 'Privacy',
+  heading: 'Your Answers, Kept Only to Reply',
+  text: 'A short, plain account of what we keep when you contact us, and for how long.',
+  sections: [
+    {
+      heading: 'When you send an enquiry',
+      paragraphs: [
+        'The enquiry form sends your answers (name, e-mail, phone number, your business situation, goals, website, budget, timeframe and notes) to our team by e-mail, and keeps a copy in our own content system so that no enquiry is lost if the e-mail fails.',
+        'We use them only to reply to your enquiry and prepare an estimate. We never sell them or add you to a mailing list.',
+        'The copy in our content system is deleted automatically one year after you sent it.',
+      ],
+    },
+    {
+      heading: 'When you subscribe to the newsletter',
+      paragraphs: [
+        'Your e-mail address goes to our newsletter provider, Mailchimp, which asks you to confirm it. Every newsletter has a link to unsubscribe.',
+      ],
+    },
+    {
+      heading: 'When you book a call',
+      paragraphs: ['Bookings are made with Calendly, which keeps the details you give it under its own privacy policy.'],
+    },
+    {
+      heading: 'Seeing or deleting what we keep',
+      paragraphs: ['Write to us or call us, and we will tell you what we hold about you, or delete it, within 30 days.'],
+    },
+  ],
+} as const;

@@ -182,7 +182,8 @@ const WRITES = /^after(Create|Update|Delete)(Many)?$/;
 /** Empty the cache on every write to any model (posts, categories, authors, files, ...). */
 function clearOnWrites(strapi, cache = shared) {
   strapi.db.lifecycles.subscribe((event) => {
-    if (WRITES.test(event.action)) cache.clear();
+    // An enquiry is never read through the Content API: storing one changes no public answer.
+    if (WRITES.test(event.action) && event.model?.uid !== 'api::enquiry.enquiry') cache.clear();
   });
 }
 

@@ -1,4 +1,5 @@
 import { EMPTY_ENQUIRY, type Enquiry, type Step } from './types';
+import { SUBMISSION_KEY } from './record';
 
 /** sessionStorage key of the wizard's answers (kept across a reload or an accidental Back). */
 export const ENQUIRY_STORAGE_KEY = 'enquiry-wizard:v1';
@@ -13,6 +14,8 @@ export interface SavedWizard {
    * after a reload, the send's outcome is unknown, and it is never repeated.
    */
   inFlightSince?: number | null;
+  /** The enquiry's submission key, made on its first Send and kept for every retry (lib/enquiry/record.ts). */
+  key?: string | null;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -36,6 +39,7 @@ export function loadWizard(storage: StorageLike | undefined): SavedWizard | null
     const inFlightSince = timeOrNull(parsed.inFlightSince);
     if (startedAt !== null) saved.startedAt = startedAt;
     if (inFlightSince !== null) saved.inFlightSince = inFlightSince;
+    if (typeof parsed.key === 'string' && SUBMISSION_KEY.test(parsed.key)) saved.key = parsed.key;
     return saved;
   } catch {
     return null;

@@ -4,6 +4,8 @@ import { withErrorBoundary } from '../ErrorBoundary';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
 import { clearWizard, loadWizard, markInFlight, saveWizard } from '../../../lib/enquiry/storage';
 import { ENQUIRY_MIN_FILL_MS, ENQUIRY_SEND_MESSAGES, sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
+import { deliverEnquiry, storeEnquiry } from '../../../lib/enquiry/deliver';
+import { ANSWER_MAX_LENGTH, newSubmissionKey, type EmailOutcome } from '../../../lib/enquiry/record';
 import { HONEYPOT_CLASS, HONEYPOT_INPUT } from '../../../lib/submission/guard';
 import { toTemplateParams } from '../../../lib/enquiry/template';
 import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from '../../../lib/enquiry/types';
@@ -38,6 +40,8 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
   const [interrupted, setInterrupted] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const startedAt = useRef<number | null>(null);
+  /** This enquiry's submission key: made on its first Send, the same for every retry and reload, so it is stored once. */
+  const submissionKey = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
@@ -51,13 +55,21 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
     /* eslint-disable react-hooks/set-state-in-effect */
     if (saved?.inFlightSince) {
       // The page reloaded while these answers were on their way: they may have arrived, so
-      // they are never sent again.
+      // the e-mail is never sent again. The record is asked for once more under the same key,
+      // which stores it only if the first request never got through.
       clearWizard(window.sessionStorage);
+      if (saved.key) {
+        const fillMs = saved.startedAt ? saved.inFlightSince - saved.startedAt : ENQUIRY_MIN_FILL_MS;
+        storeEnquiry({ key: saved.key, page: window.location.pathname, fillMs, company: '', emailOutcome: 'pending', emailError: '', answers: saved.data }).catch(
+          () => {},
+        );
+      }
       setData(saved.data);
       setInterrupted(true);
       setStep(6);
     } else if (saved) {
       startedAt.current = saved.startedAt ?? null;
+      submissionKey.current = saved.key ?? null;
       setStep(saved.step);
       setData(saved.data);
     }
@@ -76,15 +88,27 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
   const sender = useGuardedSend({
     facts: () => ({ honeypot, startedAt: startedAt.current, minFillMs: ENQUIRY_MIN_FILL_MS }),
     send: async () => {
+      const key = (submissionKey.current ??= newSubmissionKey());
       // Marked on its way: a reload now must not send it a second time.
-      markInFlight(window.sessionStorage, { step, data, startedAt: startedAt.current });
-      try {
-        await sendEnquiry(emailjs, toTemplateParams(data));
-      } catch (error) {
-        // SPEC §8: the failure is logged; beyond it, the visitor is told and keeps their answers.
-        console.error('Enquiry could not be sent', error);
-        throw error;
-      }
+      markInFlight(window.sessionStorage, { step, data, startedAt: startedAt.current, key });
+      const sentAt = Date.now();
+      const delivery = await deliverEnquiry({
+        email: () => sendEnquiry(emailjs, toTemplateParams(data)),
+        store: (emailOutcome: EmailOutcome, emailError: string) =>
+          storeEnquiry({
+            key,
+            page: window.location.pathname,
+            fillMs: startedAt.current === null ? ENQUIRY_MIN_FILL_MS : sentAt - startedAt.current,
+            company: honeypot,
+            emailOutcome,
+            emailError,
+            answers: data,
+          }),
+      });
+      // SPEC §8: a failed e-mail is logged; beyond it, the record may still have it, and when
+      // neither channel took it the visitor is told and keeps their answers.
+      if (!delivery.emailed) console.error('Enquiry e-mail could not be sent', delivery.emailError);
+      if (!delivery.emailed && !delivery.stored) throw delivery.emailError;
     },
     onSent: () => {
       clearWizard(window.sessionStorage);
@@ -101,7 +125,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
 
   // The answers are kept until sent; during a send the mark of send() stays, and once it failed they are kept again.
   useEffect(() => {
-    if (restored && step < 6 && !sending) saveWizard(window.sessionStorage, { step, data, startedAt: startedAt.current });
+    if (restored && step < 6 && !sending) saveWizard(window.sessionStorage, { step, data, startedAt: startedAt.current, key: submissionKey.current });
   }, [restored, step, data, sending]);
 
   // Focus follows the visitor to each new step's heading.
@@ -119,7 +143,15 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
   type TextOptions = Omit<ComponentProps<typeof TextField>, 'id' | 'label' | 'value' | 'onChange' | 'error'>;
   /** A text answer, tied to its field: id, value, edit and error. */
   const text = (field: TextName, label: string, options: TextOptions = {}) => (
-    <TextField id={fid(field)} label={label} value={data[field]} onChange={(v) => edit(field, v)} error={errors[field]} {...options} />
+    <TextField
+      id={fid(field)}
+      label={label}
+      value={data[field]}
+      onChange={(v) => edit(field, v)}
+      error={errors[field]}
+      maxLength={(ANSWER_MAX_LENGTH as Partial<Record<EnquiryField, number>>)[field]}
+      {...options}
+    />
   );
   /** A one-of answer, tied to its field; `followUp` shows inside it (Other, Yes). */
   const oneOf = (field: 'businessSituation' | 'hasWebsite' | 'budget' | 'timeframe', legend: string, options: readonly string[], followUp?: ReactNode) => (
@@ -165,6 +197,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
     setData(EMPTY_ENQUIRY);
     setInterrupted(false);
     startedAt.current = null;
+    submissionKey.current = null;
     go(0);
   };
 
@@ -208,6 +241,13 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
               {text('lastName', 'Last name', { autoComplete: 'family-name' })}
               {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
               {text('phoneNumber', 'Phone number', { type: 'tel', autoComplete: 'tel' })}
+              <p className="text-sm text-ink-muted sm:col-span-2" data-testid="privacy-note">
+                We keep your answers only to reply to your enquiry:{' '}
+                <a href={ROUTES.privacy} className="font-semibold text-brand underline">
+                  how we handle them
+                </a>
+                .
+              </p>
             </div>
           )}
 

@@ -28,6 +28,7 @@ export function TextField({
   multiline = false,
   optional = false,
   inputMode,
+  maxLength,
 }: {
   id: string;
   label: string;
@@ -39,6 +40,8 @@ export function TextField({
   multiline?: boolean;
   optional?: boolean;
   inputMode?: 'url' | 'email' | 'tel' | 'text';
+  /** The longest answer the enquiry's record accepts (lib/enquiry/record.ts). */
+  maxLength?: number | undefined;
 }) {
   const errorId = `${id}-error`;
   const common = {
@@ -48,6 +51,7 @@ export function TextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': errorId,
     'aria-required': optional ? undefined : true,
+    maxLength,
   };
   return (
     <div>

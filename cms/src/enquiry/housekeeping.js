@@ -1,0 +1,59 @@
+const { alertIfEmailFailed, ALERTED } = require('./alerts');
+
+/**
+ * The enquiries' housekeeping, on Strapi's cron (ENQUIRY_HOUSEKEEPING_RULE, every 10 minutes):
+ * - retention: enquiries older than ENQUIRY_RETENTION_DAYS (default 365) are deleted; the form
+ *   tells visitors their answers are kept to reply to them (the site's /privacy page);
+ * - an e-mail still `pending` after ENQUIRY_PENDING_MINUTES (10): the visitor's browser never
+ *   reported it (closed mid-send), so it becomes `unknown`, and is announced like a failure;
+ * - an announcement that could not be sent earlier is tried again.
+ * Every step is a conditional statement on the database, so two CMS instances running it at once
+ * delete, mark and announce each entry once.
+ */
+const UID = 'api::enquiry.enquiry';
+const DEFAULT_RULE = '0 */10 * * * *';
+const DEFAULT_RETENTION_DAYS = 365;
+const DEFAULT_PENDING_MINUTES = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A positive number from the environment, or the default. */
+function positive(value, fallback) {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** The moments before which enquiries are deleted, and pending e-mails given up. */
+function cutoffs(now, env = process.env) {
+  const days = positive(env.ENQUIRY_RETENTION_DAYS, DEFAULT_RETENTION_DAYS);
+  const minutes = positive(env.ENQUIRY_PENDING_MINUTES, DEFAULT_PENDING_MINUTES);
+  return { deleteBefore: new Date(now.getTime() - days * DAY_MS), pendingBefore: new Date(now.getTime() - minutes * 60_000) };
+}
+
+/** One round. @returns {Promise<{ deleted: number, givenUp: number, alerted: number }>} */
+async function tidyEnquiries(strapi, { now = new Date(), env = process.env, alert = alertIfEmailFailed } = {}) {
+  const rows = strapi.db.query(UID);
+  const { deleteBefore, pendingBefore } = cutoffs(now, env);
+  const { count: deleted } = await rows.deleteMany({ where: { createdAt: { $lt: deleteBefore } } });
+  const { count: givenUp } = await rows.updateMany({
+    where: { emailOutcome: 'pending', createdAt: { $lt: pendingBefore } },
+    data: { emailOutcome: 'unknown' },
+  });
+  let alerted = 0;
+  for (const enquiry of await rows.findMany({ where: { emailOutcome: { $in: ALERTED }, alertedAt: { $null: true } } })) {
+    if (await alert(strapi, enquiry, { env })) alerted += 1;
+  }
+  if (deleted) strapi.log.info(`Deleted ${deleted} enquiries older than the retention period.`);
+  return { deleted, givenUp, alerted };
+}
+
+/** Register the round on Strapi's cron (config/server.js turns the cron on). */
+function scheduleEnquiryHousekeeping(strapi, env = process.env) {
+  strapi.cron.add({
+    enquiryHousekeeping: {
+      task: ({ strapi: s }) => tidyEnquiries(s).catch((err) => s.log.error(`Enquiry housekeeping failed: ${err.message}`)),
+      options: { rule: env.ENQUIRY_HOUSEKEEPING_RULE || DEFAULT_RULE },
+    },
+  });
+}
+
+module.exports = { cutoffs, tidyEnquiries, scheduleEnquiryHousekeeping, DEFAULT_RULE, DEFAULT_RETENTION_DAYS };

@@ -1,0 +1,134 @@
+const { AsyncLocalStorage } = require('node:async_hooks');
+const { errors } = require('@strapi/utils');
+const { alertIfEmailFailed } = require('./alerts');
+
+/**
+ * Enquiries, as the CMS keeps them: what a visitor sent through the site's wizard, written by
+ * the site's edge (POST /api/enquiries, its create-only token) beside the e-mail, so that no
+ * lead is lost when the e-mail fails. The agency's administrators read them in the Content
+ * Manager; nobody edits, adds or deletes one there (the record is what the visitor sent), and
+ * only this module's code (the intake, the housekeeping) writes them.
+ */
+const UID = 'api::enquiry.enquiry';
+
+/** The fields the edge sends (src/lib/enquiry/record.ts StoredEnquiry on the site), and no others. */
+const FIELDS = [
+  'submissionKey',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'businessSituation',
+  'goals',
+  'hasWebsite',
+  'websiteUrl',
+  'budget',
+  'timeframe',
+  'notes',
+  'page',
+  'emailOutcome',
+  'emailError',
+];
+
+/** Outcomes a request may report; `unknown` is the housekeeping's own (a pending e-mail never reported). */
+const REPORTED_OUTCOMES = ['pending', 'sent', 'failed'];
+
+/** Document service actions that only read. */
+const READS = ['findOne', 'findMany', 'findFirst', 'count'];
+
+const desk = new AsyncLocalStorage();
+
+/** Run `fn` as the CMS's own enquiry code: the only writer that readOnlyEnquiries lets through. */
+function asEnquiryDesk(fn) {
+  return desk.run(true, fn);
+}
+
+/**
+ * Document service middleware: reads of enquiries go through; a write from anywhere but this
+ * module (the admin panel's Save, Delete or Create, a script) is refused with the reason.
+ */
+function readOnlyEnquiries() {
+  return async (context, next) => {
+    if (context.uid !== UID || READS.includes(context.action) || desk.getStore()) return next();
+    throw new errors.ApplicationError('Enquiries are read-only: each one is what a visitor sent through the site, kept as it arrived.');
+  };
+}
+
+/**
+ * The outcome a stored enquiry takes when a later request reports one: a sent e-mail stays sent;
+ * a failed or unknown one becomes sent when a retry went out; `pending` never undoes a result.
+ */
+function nextOutcome(current, reported) {
+  if (current === 'sent' || reported === 'pending') return current;
+  return reported;
+}
+
+/** The entry's fields from a request's data, refused whole when anything else is in it. */
+function fieldsOf(data) {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new errors.ValidationError('data must be an object');
+  const extra = Object.keys(data).find((k) => !FIELDS.includes(k));
+  if (extra) throw new errors.ValidationError(`${extra} is not a field of an enquiry`);
+  for (const field of FIELDS) {
+    if (field !== 'emailError' && typeof data[field] !== 'string') throw new errors.ValidationError(`${field} must be text`);
+  }
+  if (!REPORTED_OUTCOMES.includes(data.emailOutcome)) throw new errors.ValidationError(`emailOutcome must be one of ${REPORTED_OUTCOMES.join(', ')}`);
+  return { ...data, emailError: typeof data.emailError === 'string' ? data.emailError : '' };
+}
+
+const byKey = (strapi, submissionKey) => strapi.documents(UID).findFirst({ filters: { submissionKey } });
+
+/**
+ * Store an enquiry once per submission key. The first request creates it; a later one (a retry,
+ * a reload, the e-mail's outcome) only moves its e-mail outcome on (nextOutcome). Two requests
+ * with one key at the same moment still make one entry: the database's unique index on the key
+ * refuses the second insert, which then reads the first.
+ * @returns {Promise<{ created: boolean, enquiry: object }>}
+ */
+async function receiveEnquiry(strapi, data, { alert = alertIfEmailFailed } = {}) {
+  const fields = fieldsOf(data);
+  return asEnquiryDesk(async () => {
+    const documents = strapi.documents(UID);
+    let existing = await byKey(strapi, fields.submissionKey);
+    let created = false;
+    if (!existing) {
+      try {
+        existing = await documents.create({ data: fields });
+        created = true;
+      } catch (error) {
+        existing = await byKey(strapi, fields.submissionKey);
+        if (!existing) throw error;
+      }
+    }
+    if (!created) {
+      const outcome = nextOutcome(existing.emailOutcome, fields.emailOutcome);
+      if (outcome !== existing.emailOutcome) {
+        existing = await documents.update({
+          documentId: existing.documentId,
+          data: { emailOutcome: outcome, emailError: outcome === 'sent' ? '' : fields.emailError },
+        });
+      }
+    }
+    // The agency hears of a failed e-mail at once, by a channel of its own (src/enquiry/alerts.js).
+    void alert(strapi, existing).catch((err) => strapi.log.error(`Enquiry alert failed: ${err.message}`));
+    return { created, enquiry: existing };
+  });
+}
+
+/**
+ * Two entries can never share a key, even from two CMS instances at once: a unique index in the
+ * database itself (Strapi's own `unique` is checked by a read before the insert).
+ */
+async function ensureUniqueKeys(strapi) {
+  const table = strapi.db.metadata.get(UID).tableName;
+  const column = strapi.db.metadata.get(UID).attributes.submissionKey.columnName ?? 'submission_key';
+  await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_submission_key_unique ON ${table} (${column})`);
+}
+
+/** The Editor and Author roles (anyone but a super admin) never see enquiries: their admin permissions on it are removed on every start. */
+async function hideFromEditors(strapi) {
+  const roles = await strapi.db.query('admin::role').findMany({ where: { code: { $ne: 'strapi-super-admin' } } });
+  if (roles.length === 0) return;
+  await strapi.db.query('admin::permission').deleteMany({ where: { subject: UID, role: { id: { $in: roles.map((r) => r.id) } } } });
+}
+
+module.exports = { UID, FIELDS, asEnquiryDesk, readOnlyEnquiries, nextOutcome, fieldsOf, receiveEnquiry, ensureUniqueKeys, hideFromEditors };

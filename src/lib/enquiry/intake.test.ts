@@ -1,0 +1,164 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RATE_LIMIT, handleEnquiry, INTAKE_ERRORS, rateLimitOf, type IntakeEnv, type RateCounter } from './intake';
+import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from './record';
+import { ENQUIRY_MIN_FILL_MS } from './send';
+
+const SITE = 'https://www.bluecrestdigital.com';
+const env: IntakeEnv = { PUBLIC_STRAPI_URL: 'https://cms.example.com', STRAPI_ENQUIRY_TOKEN: 'create-only', SITE_URL: SITE };
+
+const record = (over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest => ({
+  key: '0b9a4c1e-5d7f-4a2b-9c3d-1e2f3a4b5c6d',
+  page: '/get-to-know',
+  fillMs: 40_000,
+  company: '',
+  emailOutcome: 'pending',
+  emailError: '',
+  answers: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '312 555 0100',
+    businessSituation: 'Just getting started',
+    otherBusinessSituation: '',
+    goals: ["I'm not sure yet"],
+    hasWebsite: 'Yes',
+    websiteUrl: 'https://ada.example.com',
+    budget: '$5,000+',
+    timeframe: 'ASAP',
+    notes: '',
+  },
+  ...over,
+});
+
+function memoryCounter(): RateCounter {
+  const counts = new Map<string, number>();
+  return {
+    hit: async (client, window) => {
+      const k = `${client}@${window}`;
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+      return counts.get(k)!;
+    },
+  };
+}
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}, method = 'POST'): Request {
+  return new Request(`${SITE}/api/enquiries`, {
+    method,
+    headers: { Origin: SITE, 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.9', ...headers },
+    ...(body === null ? {} : { body }),
+  });
+}
+
+function strapiAnswering(status = 201) {
+  return vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data: {} }), { status }));
+}
+
+async function run(request: Request, { fetchImpl = strapiAnswering(), counter = memoryCounter() as RateCounter | null, e = env } = {}) {
+  const res = await handleEnquiry(request, e, { counter, fetchImpl, nowMs: 1_700_000_000_000 });
+  return { res, status: res.status, body: (await res.json()) as Record<string, unknown>, fetchImpl };
+}
+
+describe('POST /api/enquiries: an enquiry goes to Strapi with the create-only token', () => {
+  it('stores the wizard’s body as the e-mail’s fields, under its key', async () => {
+    const { status, body, fetchImpl } = await run(post(JSON.stringify(record())));
+    expect(status).toBe(201);
+    expect(body).toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('https://cms.example.com/api/enquiries');
+    expect(init?.method).toBe('POST');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer create-only');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      data: expect.objectContaining({ submissionKey: record().key, firstName: 'Ada', websiteUrl: 'https://ada.example.com', notes: 'Not provided', page: '/get-to-know', emailOutcome: 'pending' }),
+    });
+  });
+
+  it('answers 200 when Strapi already had the key (a retry lands once)', async () => {
+    expect((await run(post(JSON.stringify(record())), { fetchImpl: strapiAnswering(200) })).status).toBe(200);
+  });
+});
+
+describe('the door, as an attacker tries it', () => {
+  it.each<[string, Request, number, string]>([
+    ['GET', post(null, {}, 'GET'), 405, INTAKE_ERRORS.method],
+    ['PUT', post('{}', {}, 'PUT'), 405, INTAKE_ERRORS.method],
+    ['a foreign Origin', post(JSON.stringify(record()), { Origin: 'https://evil.example' }), 403, INTAKE_ERRORS.origin],
+    ['no Origin', new Request(`${SITE}/api/enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 403, INTAKE_ERRORS.origin],
+    ['an Origin that only starts like the site', post(JSON.stringify(record()), { Origin: `${SITE}.evil.example` }), 403, INTAKE_ERRORS.origin],
+    ['a form body', post('key=1', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, INTAKE_ERRORS.contentType],
+    ['text/plain (a no-cors form post)', post(JSON.stringify(record()), { 'Content-Type': 'text/plain' }), 415, INTAKE_ERRORS.contentType],
+    ['a body over the cap', post(JSON.stringify({ ...record(), company: 'x'.repeat(ENQUIRY_BODY_MAX_BYTES) })), 413, INTAKE_ERRORS.tooLarge],
+    ['a declared length over the cap', post('{}', { 'Content-Length': String(ENQUIRY_BODY_MAX_BYTES + 1) }), 413, INTAKE_ERRORS.tooLarge],
+    ['malformed JSON', post('{"key":'), 400, INTAKE_ERRORS.malformed],
+  ])('%s: %i', async (_, request, status, error) => {
+    const { status: got, body, fetchImpl } = await run(request);
+    expect(got).toBe(status);
+    expect(body).toEqual({ error });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('wrong types and unknown fields: 400 with the reason, nothing stored', async () => {
+    for (const bad of [{ ...record(), fillMs: '1' }, { ...record(), isAdmin: true }, { ...record(), answers: { ...record().answers, email: ['a'] } }]) {
+      const { status, body, fetchImpl } = await run(post(JSON.stringify(bad)));
+      expect(status).toBe(400);
+      expect(String(body.error)).toMatch(/fillMs|isAdmin|answers.email/);
+      expect(fetchImpl).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a bot (honeypot filled, or faster than a person) is told it worked, and nothing is stored', async () => {
+    for (const bot of [record({ company: 'ACME' }), record({ fillMs: ENQUIRY_MIN_FILL_MS - 1 })]) {
+      const { status, body, fetchImpl } = await run(post(JSON.stringify(bot)));
+      expect([status, body]).toEqual([200, { ok: true }]);
+      expect(fetchImpl).not.toHaveBeenCalled();
+    }
+  });
+
+  it('rate-limits each client: the request over the limit gets 429 with Retry-After, another client still gets in', async () => {
+    const counter = memoryCounter();
+    const limited = { ...env, ENQUIRY_RATE_LIMIT: '3/60' };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await run(post(JSON.stringify(record())), { counter, e: limited })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const over = await run(post(JSON.stringify(record())), { counter, e: limited });
+    expect(over.body).toEqual({ error: INTAKE_ERRORS.rateLimited });
+    expect(Number(over.res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await run(post(JSON.stringify(record()), { 'CF-Connecting-IP': '198.51.100.7' }), { counter, e: limited })).status).toBe(201);
+  });
+
+  it('counts malformed requests too: a flood of junk hits the limit before any body is read', async () => {
+    const counter = memoryCounter();
+    const limited = { ...env, ENQUIRY_RATE_LIMIT: '2/60' };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await run(post('not json'), { counter, e: limited })).status);
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it('answers 503 when not set up (no token, no CMS, no counter), and when Strapi fails or is down', async () => {
+    const body = JSON.stringify(record());
+    expect((await run(post(body), { e: { ...env, STRAPI_ENQUIRY_TOKEN: '' } })).body).toEqual({ error: INTAKE_ERRORS.notSetUp });
+    expect((await run(post(body), { e: { ...env, PUBLIC_STRAPI_URL: '' } })).status).toBe(503);
+    expect((await run(post(body), { counter: null })).status).toBe(503);
+    expect((await run(post(body), { fetchImpl: strapiAnswering(500) })).body).toEqual({ error: INTAKE_ERRORS.unavailable });
+    const down = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect((await run(post(body), { fetchImpl: down })).status).toBe(503);
+  });
+
+  it('every answer is JSON, never cached', async () => {
+    const { res } = await run(post('{'));
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('rateLimitOf', () => {
+  it.each([
+    ['5/60', { requests: 5, seconds: 60 }],
+    [' 20/600 ', { requests: 20, seconds: 600 }],
+    [undefined, DEFAULT_RATE_LIMIT],
+    ['0/60', DEFAULT_RATE_LIMIT],
+    ['lots', DEFAULT_RATE_LIMIT],
+  ])('%j', (value, limit) => expect(rateLimitOf(value)).toEqual(limit));
+});

@@ -1,0 +1,193 @@
+import { apiBase } from '../cms/queries';
+import { ENQUIRY_MIN_FILL_MS } from './send';
+import { ENQUIRY_BODY_MAX_BYTES, parseEnquiryRecord, toStoredEnquiry } from './record';
+
+/**
+ * The door of POST /api/enquiries (functions/api/enquiries.ts): the edge checks what a browser
+ * sent, as an attacker would send it, and only then hands it to Strapi with a token that can
+ * create enquiries and nothing else. Every answer is JSON: `{ ok: true }` or `{ error }`.
+ */
+
+/** What the Pages Function is given (Cloudflare Pages variables, secrets and bindings). */
+export interface IntakeEnv {
+  PUBLIC_STRAPI_URL?: string;
+  /** A Strapi API token with Enquiry: create only (README, operators). */
+  STRAPI_ENQUIRY_TOKEN?: string;
+  /** The canonical origin; the request's own origin is always allowed too. */
+  SITE_URL?: string;
+  /** "requests/seconds" per client, default 10/600. */
+  ENQUIRY_RATE_LIMIT?: string;
+}
+
+/** Counts a client's requests in a time window: `hit` adds one and says how many there are now. */
+export interface RateCounter {
+  hit(client: string, window: number): Promise<number>;
+}
+
+export interface IntakeDeps {
+  /** The rate limit's counter (D1 on Cloudflare); none means the door is not set up. */
+  counter: RateCounter | null;
+  fetchImpl?: typeof fetch;
+  nowMs?: number;
+  /** How long Strapi may take before the edge answers 503. */
+  timeoutMs?: number;
+}
+
+/** The limit on each client, unless ENQUIRY_RATE_LIMIT says otherwise: an enquiry is two requests (stored, then its e-mail's outcome). */
+export const DEFAULT_RATE_LIMIT = { requests: 10, seconds: 600 } as const;
+
+export const INTAKE_ERRORS = {
+  method: 'Only POST is allowed here',
+  origin: 'Enquiries are only accepted from this site',
+  contentType: 'Send the enquiry as application/json',
+  tooLarge: `The enquiry is larger than ${ENQUIRY_BODY_MAX_BYTES} bytes`,
+  malformed: 'The body is not valid JSON',
+  rateLimited: 'Too many enquiries from this address: please wait a few minutes, or call us',
+  notSetUp: 'Enquiries cannot be stored here yet: the site is not set up for it',
+  unavailable: 'The enquiry could not be stored just now',
+} as const;
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/** ENQUIRY_RATE_LIMIT ("10/600"), or the default when unset or unreadable. */
+export function rateLimitOf(value: string | undefined): { requests: number; seconds: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(value?.trim() ?? '');
+  const requests = Number(match?.[1]);
+  const seconds = Number(match?.[2]);
+  return requests > 0 && seconds > 0 ? { requests, seconds } : DEFAULT_RATE_LIMIT;
+}
+
+/** Origins a browser may post from: the request's own (the site as served) and SITE_URL's. */
+function allowedOrigin(origin: string | null, request: Request, env: IntakeEnv): boolean {
+  if (!origin) return false;
+  const allowed = [new URL(request.url).origin];
+  try {
+    if (env.SITE_URL) allowed.push(new URL(env.SITE_URL).origin);
+  } catch {
+    /* a malformed SITE_URL allows nothing more */
+  }
+  return allowed.includes(origin);
+}
+
+/** The body as text, or null when it is longer than the cap (read no further than that). */
+async function readCapped(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get('Content-Length'));
+  if (Number.isFinite(declared) && declared > max) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Answer POST /api/enquiries. In order: the method (405), the origin (403), the type (415), the
+ * rate limit per client (429, before reading the body), the size (413), the JSON (400), the
+ * schema (400); then a bot (honeypot filled, or faster than a person) is thanked with nothing
+ * stored, and a person's enquiry goes to Strapi (503 when it is not set up or does not answer).
+ */
+export async function handleEnquiry(request: Request, env: IntakeEnv, deps: IntakeDeps): Promise<Response> {
+  const { counter, fetchImpl = fetch, nowMs = Date.now(), timeoutMs = 8_000 } = deps;
+  if (request.method !== 'POST') return answer(405, { error: INTAKE_ERRORS.method }, { Allow: 'POST' });
+  if (!allowedOrigin(request.headers.get('Origin'), request, env)) return answer(403, { error: INTAKE_ERRORS.origin });
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return answer(415, { error: INTAKE_ERRORS.contentType });
+
+  const token = env.STRAPI_ENQUIRY_TOKEN ?? '';
+  const contentHost = env.PUBLIC_STRAPI_URL ?? '';
+  if (!counter || !token || !contentHost) return answer(503, { error: INTAKE_ERRORS.notSetUp });
+
+  // Cloudflare sets CF-Connecting-IP itself (a client's own is replaced at the edge).
+  const client = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const limit = rateLimitOf(env.ENQUIRY_RATE_LIMIT);
+  const window = Math.floor(nowMs / 1000 / limit.seconds);
+  let count: number;
+  try {
+    count = await counter.hit(client, window);
+  } catch {
+    return answer(503, { error: INTAKE_ERRORS.unavailable });
+  }
+  if (count > limit.requests) {
+    const retryAfter = String((window + 1) * limit.seconds - Math.floor(nowMs / 1000));
+    return answer(429, { error: INTAKE_ERRORS.rateLimited }, { 'Retry-After': retryAfter });
+  }
+
+  const text = await readCapped(request, ENQUIRY_BODY_MAX_BYTES);
+  if (text === null) return answer(413, { error: INTAKE_ERRORS.tooLarge });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return answer(400, { error: INTAKE_ERRORS.malformed });
+  }
+  const parsed = parseEnquiryRecord(body);
+  if (!parsed.ok) return answer(400, { error: parsed.error });
+  const record = parsed.value;
+
+  // The wizard's own bot rules, held here too: a bot is told what a person is, and nothing is kept.
+  if (record.company.trim() !== '' || record.fillMs < ENQUIRY_MIN_FILL_MS) return answer(200, { ok: true });
+
+  let res: Response;
+  try {
+    res = await fetchImpl(`${apiBase(contentHost)}/enquiries`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data: toStoredEnquiry(record) }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    return answer(503, { error: INTAKE_ERRORS.unavailable });
+  }
+  if (!res.ok) return answer(503, { error: INTAKE_ERRORS.unavailable });
+  return answer(res.status === 201 ? 201 : 200, { ok: true });
+}
+
+/**
+ * The rate limit's counter on a Cloudflare D1 database (binding ENQUIRY_RATE): one atomic
+ * upsert per request, so concurrent requests never share a count. Windows past are dropped.
+ */
+export interface D1Like {
+  prepare(sql: string): { bind(...values: unknown[]): { first<T>(): Promise<T | null>; run(): Promise<unknown> }; run(): Promise<unknown> };
+}
+
+export function d1Counter(db: D1Like): RateCounter {
+  let ready: Promise<unknown> | null = null;
+  return {
+    async hit(client, window) {
+      ready ??= db
+        .prepare('CREATE TABLE IF NOT EXISTS enquiry_rate (client TEXT NOT NULL, win INTEGER NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (client, win))')
+        .run()
+        .catch((error: unknown) => {
+          ready = null;
+          throw error;
+        });
+      await ready;
+      const row = await db
+        .prepare('INSERT INTO enquiry_rate (client, win, hits) VALUES (?1, ?2, 1) ON CONFLICT (client, win) DO UPDATE SET hits = hits + 1 RETURNING hits')
+        .bind(client, window)
+        .first<{ hits: number }>();
+      await db.prepare('DELETE FROM enquiry_rate WHERE win < ?1').bind(window - 1).run();
+      return row?.hits ?? Number.POSITIVE_INFINITY;
+    },
+  };
+}
