@@ -156,7 +156,7 @@ for (const status of [500, 429]) {
     await expect(w).toHaveAttribute('data-step', '5');
     await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
     await expect(w.getByLabel(/Anything else/)).toHaveValue('Keep this');
-    expect(errors.some((e) => e.includes('Enquiry could not be sent'))).toBe(true);
+    expect(errors.some((e) => e.includes('Enquiry e-mail could not be sent'))).toBe(true);
     await nextButton(w).click();
     await expect(w).toHaveAttribute('data-step', '6');
     expect(bodies).toHaveLength(2);

@@ -25,6 +25,8 @@ import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 
+const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
+
 const root = new URL('..', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
 stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
@@ -43,16 +45,20 @@ const hasEdge = existsSync(`${root}edge/node_modules/.bin/wrangler`);
 mkdirSync(`${cmsDir}/.tmp`, { recursive: true });
 const tokenFile = `${cmsDir}/.tmp/e2e-token`;
 const previewTokenFile = `${cmsDir}/.tmp/e2e-preview-token`;
+const enquiryTokenFile = `${cmsDir}/.tmp/e2e-enquiry-token`;
 // Generated per run, like the other secrets; the specs check it never reaches a browser.
 const previewSecret = randomBytes(32).toString('base64url');
 const rebuildToken = randomBytes(16).toString('base64url');
 /** The rebuild requests Strapi sent, as the deploy workflow's API would have received them. */
 const rebuilds = [];
+/** The enquiry alerts Strapi posted, as the team's chat webhook would have received them. */
+const alerts = [];
 const dbFile = '.tmp/e2e.db';
 // A fresh database and uploads every run: the seed loads the sample content again.
 rmSync(`${cmsDir}/${dbFile}`, { force: true });
 rmSync(tokenFile, { force: true });
 rmSync(previewTokenFile, { force: true });
+rmSync(enquiryTokenFile, { force: true });
 for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/public/uploads`) : []) {
   if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
 }
@@ -60,6 +66,13 @@ for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/
 const strapiEnv = {
   ...throwawayStrapiEnv({ port: strapiPort, dbFile, tokenFile }),
   E2E_PREVIEW_TOKEN_FILE: previewTokenFile,
+  E2E_ENQUIRY_TOKEN_FILE: enquiryTokenFile,
+  // Enquiries: a failed e-mail is announced to the control server below (GET /alerts lists them);
+  // the housekeeping runs every 5 seconds and keeps enquiries for 45 seconds, so that the specs
+  // see an old one deleted and a recent one kept.
+  ENQUIRY_ALERT_WEBHOOK_URL: `http://127.0.0.1:${controlPort}/alert`,
+  ENQUIRY_HOUSEKEEPING_RULE: '*/5 * * * * *',
+  ENQUIRY_RETENTION_DAYS: String(45 / 86_400),
   PREVIEW_SECRET: previewSecret,
   PREVIEW_SITE_URL: edgeUrl,
   // The site's origin: with the preview host, the only browser origins CORS lets read the API.
@@ -183,6 +196,13 @@ const control = createServer(async (req, res) => {
       return res.writeHead(204).end();
     }
     if (req.url === '/rebuilds') return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rebuilds));
+    if (req.url === '/alert' && req.method === 'POST') {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      alerts.push({ at: Date.now(), body: JSON.parse(body) });
+      return res.writeHead(204).end();
+    }
+    if (req.url === '/alerts') return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(alerts));
     if (req.url === '/strapi/stop') await stopStrapi();
     else if (req.url === '/strapi/start') startedAt.warm = await startStrapi();
     else return res.writeHead(404).end();
@@ -210,7 +230,8 @@ try {
     cwd: root,
     stdio: 'inherit',
     // On Cloudflare Pages the build sees the Function's variables too: they must stay out of dist.
-    env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl, ...previewEnv() },
+    // The e2e's fake EmailJS identifiers let the wizard send (the specs intercept EmailJS).
+    env: { ...process.env, ...testEnv, PUBLIC_STRAPI_URL: strapiUrl, ...previewEnv(), ...enquiryEnv() },
   });
   if (build.status !== 0) throw new Error('The site did not build against Strapi.');
   console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -226,7 +247,7 @@ try {
     edge = startGroup(process.execPath, ['scripts/preview-edge.mjs', String(edgePort), 'dist-strapi'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl, EDGE_INSPECTOR_PORT: String(edgeInspectorPort), ...previewEnv() },
+      env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl, EDGE_INSPECTOR_PORT: String(edgeInspectorPort), ...previewEnv(), ...enquiryEnv() },
     });
     await waitFor(`${edgeUrl}/`, 90_000, edge);
   } else console.warn('Skipping the draft preview specs: run `npm install --prefix edge` to include them.');
@@ -273,6 +294,14 @@ function runSpecs() {
     },
   });
   return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
+}
+
+/**
+ * The enquiry Function's create-only token (cms/src/bootstrap/e2e-token.js), and a rate limit the
+ * browser specs (all from 127.0.0.1) stay under; the burst spec comes from addresses of its own.
+ */
+function enquiryEnv() {
+  return { STRAPI_ENQUIRY_TOKEN: readFileSync(enquiryTokenFile, 'utf8').trim(), ENQUIRY_RATE_LIMIT: '60/60' };
 }
 
 /** The draft preview's shared secret and the edge's read-only token (cms/src/bootstrap/e2e-token.js). */

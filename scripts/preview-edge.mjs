@@ -4,7 +4,9 @@
 // The draft preview's Function (functions/preview/) reads PREVIEW_SECRET, STRAPI_PREVIEW_TOKEN
 // and PUBLIC_STRAPI_URL: set in this process's environment, they are handed to it; the secret
 // defaults to the one `npm run cms` wrote into cms/.env.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { assertPortsFree } from './lib/processes.mjs';
 
@@ -19,9 +21,15 @@ if (!process.env.PREVIEW_SECRET && existsSync(cmsEnv)) {
   const secret = /^PREVIEW_SECRET=(.+)$/m.exec(readFileSync(cmsEnv, 'utf8'))?.[1]?.trim();
   if (secret) process.env.PREVIEW_SECRET = secret;
 }
-const bindings = ['PREVIEW_SECRET', 'STRAPI_PREVIEW_TOKEN', 'PUBLIC_STRAPI_URL']
+// The enquiry Function (functions/api/enquiries.ts) reads STRAPI_ENQUIRY_TOKEN, SITE_URL and
+// ENQUIRY_RATE_LIMIT, and counts requests in the D1 database ENQUIRY_RATE, kept here in a fresh
+// folder of each run (--persist-to), so no count outlives the server.
+const bindings = ['PREVIEW_SECRET', 'STRAPI_PREVIEW_TOKEN', 'PUBLIC_STRAPI_URL', 'STRAPI_ENQUIRY_TOKEN', 'SITE_URL', 'ENQUIRY_RATE_LIMIT']
   .filter((name) => process.env[name])
   .flatMap((name) => ['--binding', `${name}=${process.env[name]}`]);
+// One folder per port, emptied at start too: a server killed outright (Playwright's webServer) leaves it behind.
+const state = join(tmpdir(), `agency-edge-state-${port}`);
+rmSync(state, { recursive: true, force: true });
 const inspector = process.env.EDGE_INSPECTOR_PORT ? ['--inspector-port', process.env.EDGE_INSPECTOR_PORT] : [];
 // The newest date this wrangler's workerd supports; no network, no telemetry. wrangler and its
 // workerd stay in this script's process group, unlike the servers of the other scripts: this
@@ -29,12 +37,31 @@ const inspector = process.env.EDGE_INSPECTOR_PORT ? ['--inspector-port', process
 // group (SIGKILL, no handler runs), and that must reach workerd too.
 const child = spawn(
   wrangler,
-  ['pages', 'dev', dir, '--port', port, '--ip', '127.0.0.1', '--compatibility-date', '2026-05-01', '--log-level', 'warn', ...inspector, ...bindings],
+  [
+    'pages',
+    'dev',
+    dir,
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--compatibility-date',
+    '2026-05-01',
+    '--log-level',
+    'warn',
+    '--d1',
+    'ENQUIRY_RATE',
+    '--persist-to',
+    state,
+    ...inspector,
+    ...bindings,
+  ],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
   // wrangler gone: its port must be free for the next run.
   await assertPortsFree([Number(port)]).catch((err) => console.error(err.message));
+  rmSync(state, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -32,9 +32,9 @@ export async function humanPause(w: Locator) {
 }
 
 /** Steps 0-4 with a typical visitor's answers, at a person's pace unless `fast`. */
-export async function answerToStep5(w: Locator, opts: { other?: string; website?: string | null; fast?: boolean } = {}) {
+export async function answerToStep5(w: Locator, opts: { other?: string; website?: string | null; fast?: boolean; firstName?: string } = {}) {
   await nextButton(w).click();
-  await w.getByLabel('First name').fill('Ada');
+  await w.getByLabel('First name').fill(opts.firstName ?? 'Ada');
   await w.getByLabel('Last name').fill('Lovelace');
   await w.getByLabel('Email').fill('ada@example.com');
   await w.getByLabel('Phone number').fill('312 555 0100');

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { StoredEnquiry } from '../../src/lib/enquiry/record';
+
+/**
+ * Reading the enquiries a real Strapi stored, as the agency's administrator does: through the
+ * admin panel's own API (the Content API has no route that reads them, on purpose).
+ */
+export const ENQUIRY_UID = 'api::enquiry.enquiry';
+
+export type StoredRow = StoredEnquiry & { documentId: string; createdAt: string; alertedAt: string | null };
+
+export async function storedEnquiries(request: APIRequestContext, strapi: string, adminToken: string, filter: Record<string, string>): Promise<StoredRow[]> {
+  const query = Object.entries(filter)
+    .map(([field, value], i) => `filters[$and][${i}][${field}][$eq]=${encodeURIComponent(value)}`)
+    .join('&');
+  const res = await request.get(`${strapi}/content-manager/collection-types/${ENQUIRY_UID}?${query}&pageSize=100`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { results: StoredRow[] }).results;
+}
+
+/** The alerts Strapi posted to the team's webhook (the control server of scripts/cms-e2e.mjs). */
+export async function alertsFor(firstName: string): Promise<Array<{ text: string; enquiry: Partial<StoredRow> }>> {
+  const res = await fetch(`${process.env.STRAPI_CONTROL}/alerts`);
+  const all = (await res.json()) as Array<{ body: { text: string; enquiry: Partial<StoredRow> } }>;
+  return all.map((a) => a.body).filter((b) => b.enquiry.firstName === firstName);
+}
+
+/** A first name no other test uses, to find this test's enquiry by. */
+export const uniqueName = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
