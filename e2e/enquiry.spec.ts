@@ -5,6 +5,7 @@ import { answerStep5, answerToStep5, nextButton, open, wizard } from './support/
 import { interceptEmailJs, testEnv } from './support/third-parties';
 import { site } from '../src/config/site';
 import { ROUTES } from '../src/config/routes';
+import { ANSWER_MAX_LENGTH } from '../src/lib/enquiry/record';
 
 for (const path of [ROUTES.enquiry, ROUTES.contact]) {
   test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, { tag: ANY_SCREEN }, async ({ page }) => {
@@ -214,4 +215,22 @@ test('Previous and Next (Send Enquiry, Sending...) share one row, on a phone too
   await w.getByRole('button', { name: 'Send another enquiry' }).click();
   await nextButton(w).click();
   await expectOneRow('Back to Home', /^Next/);
+});
+
+test('step 1 says in one line why the answers are kept, linking the privacy page', { tag: ANY_SCREEN }, async ({ page }) => {
+  const w = await open(page, ROUTES.contact);
+  await nextButton(w).click();
+  const note = w.getByTestId('privacy-note');
+  await expect(note).toHaveText('We keep your answers only to reply to your enquiry: how we handle them.');
+  await note.getByRole('link', { name: 'how we handle them' }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.privacy}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Answers, Kept Only to Reply');
+  await expect(page.getByText('deleted automatically one year after you sent it')).toBeVisible();
+});
+
+test('the answers field by field stop where the record accepts them, so nothing typed is refused later', { tag: ANY_SCREEN }, async ({ page }) => {
+  const w = await open(page, ROUTES.enquiry);
+  await nextButton(w).click();
+  await w.getByLabel('First name').fill('x'.repeat(ANSWER_MAX_LENGTH.firstName + 20));
+  await expect(w.getByLabel('First name')).toHaveValue('x'.repeat(ANSWER_MAX_LENGTH.firstName));
 });

@@ -18,5 +18,6 @@ export const routes: Array<{ path: string; h1: string | RegExp }> = [
   { path: ROUTES.portfolio, h1: 'Our Recent Work' },
   { path: ROUTES.faq, h1: 'FAQ' },
   { path: ROUTES.reviews, h1: 'Our Clients Are Our Best Advertisement' },
+  { path: ROUTES.privacy, h1: 'Your Answers, Kept Only to Reply' },
   { path: ROUTES.notFound, h1: 'Page Not Found' },
 ];

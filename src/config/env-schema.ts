@@ -13,6 +13,7 @@ export const envSchema = {
   [ENV.emailJsPublicKey]: envField.string({ context: 'client', access: 'public', optional: true }),
   [ENV.mailchimpUrl]: envField.string({ context: 'client', access: 'public', optional: true }),
   [ENV.calendlyUrl]: envField.string({ context: 'client', access: 'public', optional: true }),
+  [ENV.turnstileSiteKey]: envField.string({ context: 'client', access: 'public', optional: true }),
   /** Canonical links, sitemap, Open Graph. */
   [ENV.siteUrl]: envField.string({ context: 'server', access: 'public', optional: true }),
 };

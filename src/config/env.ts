@@ -14,6 +14,8 @@ export const ENV = {
   mailchimpUrl: 'PUBLIC_MAILCHIMP_URL',
   /** The Calendly scheduling page. */
   calendlyUrl: 'PUBLIC_CALENDLY_URL',
+  /** Cloudflare Turnstile's site key: set, the wizard shows its check and the edge requires it (with TURNSTILE_SECRET_KEY there). */
+  turnstileSiteKey: 'PUBLIC_TURNSTILE_SITE_KEY',
   /** Canonical origin of the deployed site. */
   siteUrl: 'SITE_URL',
 } as const;

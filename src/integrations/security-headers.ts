@@ -35,6 +35,7 @@ export function securityHeaders(): AstroIntegration {
           cmsOrigin: originOf(cmsUrl),
           mailchimpOrigin: originOf(env[ENV.mailchimpUrl]),
           calendlyOrigin: originOf(env[ENV.calendlyUrl]) ?? 'https://calendly.com',
+          turnstile: Boolean(env[ENV.turnstileSiteKey]),
         });
         // A CMS on plain http (local development, the test replay) must not be upgraded to https.
         const upgradeInsecure = !/^http:/.test(cmsUrl ?? '');

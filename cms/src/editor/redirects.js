@@ -26,6 +26,7 @@ const SITE_PAGES = [
   '/booking-appointment',
   '/faq',
   '/reviews',
+  '/privacy',
   '/404',
   '/rss.xml',
   '/services/web-design-and-development',

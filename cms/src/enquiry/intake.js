@@ -82,14 +82,18 @@ const byKey = (strapi, submissionKey) => strapi.documents(UID).findFirst({ filte
  * a reload, the e-mail's outcome) only moves its e-mail outcome on (nextOutcome). Two requests
  * with one key at the same moment still make one entry: the database's unique index on the key
  * refuses the second insert, which then reads the first.
+ * With `outcomeOnly` (the edge's Turnstile check is on and this is a later report), an unknown key
+ * is refused instead of created.
  * @returns {Promise<{ created: boolean, enquiry: object }>}
  */
-async function receiveEnquiry(strapi, data, { alert = alertIfEmailFailed } = {}) {
+async function receiveEnquiry(strapi, data, { alert = alertIfEmailFailed, outcomeOnly = false } = {}) {
   const fields = fieldsOf(data);
   return asEnquiryDesk(async () => {
     const documents = strapi.documents(UID);
     let existing = await byKey(strapi, fields.submissionKey);
     let created = false;
+    // The edge's Turnstile check passed only for an enquiry's first request: a later one may not create.
+    if (!existing && outcomeOnly) throw new errors.NotFoundError('No enquiry has this submission key.');
     if (!existing) {
       try {
         existing = await documents.create({ data: fields });

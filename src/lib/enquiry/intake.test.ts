@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATE_LIMIT, handleEnquiry, INTAKE_ERRORS, rateLimitOf, type IntakeEnv, type RateCounter } from './intake';
+import { DEFAULT_RATE_LIMIT, handleEnquiry, INTAKE_ERRORS, rateLimitOf, TURNSTILE_VERIFY_URL, type IntakeEnv, type RateCounter } from './intake';
 import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from './record';
 import { ENQUIRY_MIN_FILL_MS } from './send';
 
@@ -90,7 +90,7 @@ describe('the door, as an attacker tries it', () => {
     ['a body over the cap', post(JSON.stringify({ ...record(), company: 'x'.repeat(ENQUIRY_BODY_MAX_BYTES) })), 413, INTAKE_ERRORS.tooLarge],
     ['a declared length over the cap', post('{}', { 'Content-Length': String(ENQUIRY_BODY_MAX_BYTES + 1) }), 413, INTAKE_ERRORS.tooLarge],
     ['malformed JSON', post('{"key":'), 400, INTAKE_ERRORS.malformed],
-  ])('%s: %i', async (_, request, status, error) => {
+  ])('%s', async (_, request, status, error) => {
     const { status: got, body, fetchImpl } = await run(request);
     expect(got).toBe(status);
     expect(body).toEqual({ error });
@@ -150,6 +150,45 @@ describe('the door, as an attacker tries it', () => {
     const { res } = await run(post('{'));
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('Cloudflare Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
+  const withTurnstile = { ...env, TURNSTILE_SECRET_KEY: 'turnstile-secret' };
+  /** Turnstile's siteverify and Strapi behind one fetch: Turnstile says `success` for the token "good". */
+  const services = () =>
+    vi.fn<typeof fetch>(async (url, init) => {
+      if (url === TURNSTILE_VERIFY_URL) return Response.json({ success: JSON.parse(String(init?.body)).response === 'good' });
+      return new Response(JSON.stringify({ data: {} }), { status: 201 });
+    });
+
+  it('a new enquiry with a token that passes is stored; the secret and the client go to siteverify', async () => {
+    const { status, fetchImpl } = await run(post(JSON.stringify({ ...record(), turnstileToken: 'good' })), { fetchImpl: services(), e: withTurnstile });
+    expect(status).toBe(201);
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual({ secret: 'turnstile-secret', response: 'good', remoteip: '203.0.113.9' });
+    expect(JSON.parse(String(fetchImpl.mock.calls[1]![1]?.body))).not.toHaveProperty('outcomeOnly');
+  });
+
+  it.each([
+    ['no token', {}],
+    ['a token that fails', { turnstileToken: 'reused' }],
+  ])('a new enquiry with %s: 403, nothing sent to Strapi', async (_, extra) => {
+    const { status, body, fetchImpl } = await run(post(JSON.stringify({ ...record(), ...extra })), { fetchImpl: services(), e: withTurnstile });
+    expect([status, body]).toEqual([403, { error: INTAKE_ERRORS.turnstile }]);
+    expect(fetchImpl.mock.calls.map(([url]) => url)).not.toContain('https://cms.example.com/api/enquiries');
+  });
+
+  it('a later report (the e-mail’s outcome) needs no token, and may only update: Strapi is told outcomeOnly', async () => {
+    const { status, fetchImpl } = await run(post(JSON.stringify(record({ emailOutcome: 'sent' }))), { fetchImpl: services(), e: withTurnstile });
+    expect(status).toBe(201);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toMatchObject({ outcomeOnly: true });
+  });
+
+  it('off by default: no token asked for', async () => {
+    const { status, fetchImpl } = await run(post(JSON.stringify(record())), { fetchImpl: services() });
+    expect(status).toBe(201);
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['https://cms.example.com/api/enquiries']);
   });
 });
 

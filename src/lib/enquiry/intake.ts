@@ -17,6 +17,8 @@ export interface IntakeEnv {
   SITE_URL?: string;
   /** "requests/seconds" per client, default 10/600. */
   ENQUIRY_RATE_LIMIT?: string;
+  /** Cloudflare Turnstile's secret: set, a new enquiry needs a valid Turnstile token. Unset: off. */
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 /** Counts a client's requests in a time window: `hit` adds one and says how many there are now. */
@@ -45,7 +47,27 @@ export const INTAKE_ERRORS = {
   rateLimited: 'Too many enquiries from this address: please wait a few minutes, or call us',
   notSetUp: 'Enquiries cannot be stored here yet: the site is not set up for it',
   unavailable: 'The enquiry could not be stored just now',
+  turnstile: 'The check that you are a person did not pass: please try it again',
 } as const;
+
+/** Cloudflare Turnstile's verification endpoint. */
+export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+
+/** Ask Turnstile whether a token is good (single use). Never throws: a failure is a no. */
+async function turnstilePasses(token: string, secret: string, client: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<boolean> {
+  if (!token) return false;
+  try {
+    const res = await fetchImpl(TURNSTILE_VERIFY_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ secret, response: token, remoteip: client }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return res.ok && ((await res.json()) as { success?: unknown }).success === true;
+  } catch {
+    return false;
+  }
+}
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
@@ -147,12 +169,22 @@ export async function handleEnquiry(request: Request, env: IntakeEnv, deps: Inta
   // The wizard's own bot rules, held here too: a bot is told what a person is, and nothing is kept.
   if (record.company.trim() !== '' || record.fillMs < ENQUIRY_MIN_FILL_MS) return answer(200, { ok: true });
 
+  // Turnstile on: only an enquiry's first request (its e-mail pending) may create it, with a token
+  // that passes (tokens are single-use); its later reports only move an existing one's outcome on.
+  let outcomeOnly = false;
+  if (env.TURNSTILE_SECRET_KEY) {
+    if (record.emailOutcome !== 'pending') outcomeOnly = true;
+    else if (!(await turnstilePasses(record.turnstileToken ?? '', env.TURNSTILE_SECRET_KEY, client, fetchImpl, timeoutMs))) {
+      return answer(403, { error: INTAKE_ERRORS.turnstile });
+    }
+  }
+
   let res: Response;
   try {
     res = await fetchImpl(`${apiBase(contentHost)}/enquiries`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: toStoredEnquiry(record) }),
+      body: JSON.stringify({ data: toStoredEnquiry(record), ...(outcomeOnly ? { outcomeOnly: true } : {}) }),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {

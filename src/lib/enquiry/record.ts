@@ -39,6 +39,8 @@ export interface EnquiryRecordRequest {
   /** Why the e-mail failed: EmailJS's status ("412") or "timeout"; empty otherwise. */
   emailError: string;
   answers: Enquiry;
+  /** Cloudflare Turnstile's token, on the first request of an enquiry when the check is on. */
+  turnstileToken?: string;
 }
 
 /** The largest body the edge reads, in bytes: every answer at its longest fits with room. */
@@ -57,7 +59,7 @@ export function newSubmissionKey(random: Crypto = globalThis.crypto): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 const PAGE = /^\/[\w\-/]{0,199}$/;
-const REQUEST_FIELDS = ['key', 'page', 'fillMs', 'company', 'emailOutcome', 'emailError', 'answers'] as const;
+const REQUEST_FIELDS = ['key', 'page', 'fillMs', 'company', 'emailOutcome', 'emailError', 'answers', 'turnstileToken'] as const;
 const ANSWER_FIELDS = Object.keys(EMPTY_ENQUIRY) as Array<keyof Enquiry>;
 const CHOICES: Partial<Record<keyof Enquiry, readonly string[]>> = {
   businessSituation: BUSINESS_SITUATIONS,
@@ -111,7 +113,7 @@ export function parseEnquiryRecord(body: unknown): ParsedRecord {
   if (!isObject(body)) return { ok: false, error: 'The body must be a JSON object' };
   const extra = unknownField(body, REQUEST_FIELDS);
   if (extra !== undefined) return { ok: false, error: `${extra} is not a field of an enquiry` };
-  const { key, page, fillMs, company, emailOutcome, emailError, answers } = body;
+  const { key, page, fillMs, company, emailOutcome, emailError, answers, turnstileToken } = body;
   if (typeof key !== 'string' || !SUBMISSION_KEY.test(key)) return { ok: false, error: 'key must be a lowercase UUID' };
   if (typeof page !== 'string' || !PAGE.test(page)) return { ok: false, error: 'page must be a path of this site' };
   if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < 0) return { ok: false, error: 'fillMs must be a number of milliseconds' };
@@ -120,6 +122,9 @@ export function parseEnquiryRecord(body: unknown): ParsedRecord {
     return { ok: false, error: `emailOutcome must be one of ${EMAIL_OUTCOMES.join(', ')}` };
   }
   if (typeof emailError !== 'string' || emailError.length > 40) return { ok: false, error: 'emailError must be short text' };
+  if (turnstileToken !== undefined && (typeof turnstileToken !== 'string' || turnstileToken.length > 2048)) {
+    return { ok: false, error: 'turnstileToken must be short text' };
+  }
   const problem = checkAnswers(answers);
   if (problem) return { ok: false, error: problem };
   return { ok: true, value: body as unknown as EnquiryRecordRequest };

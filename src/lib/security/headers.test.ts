@@ -46,6 +46,13 @@ describe('content security policy', () => {
     expect(bare).toContain("form-action 'self'");
   });
 
+  it('Turnstile, when its site key is set: its script and frame, nothing more', () => {
+    const on = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"], styleHashes: [], calendlyOrigin: 'https://calendly.com', turnstile: true });
+    expect(on).toContain("script-src 'self' https://challenges.cloudflare.com 'sha256-a'");
+    expect(on).toContain('frame-src https://calendly.com https://challenges.cloudflare.com');
+    expect(csp).not.toContain('challenges.cloudflare.com');
+  });
+
   it('origins', () => {
     expect(originOf('https://a.b/c?d=1')).toBe('https://a.b');
     expect(originOf('')).toBeNull();

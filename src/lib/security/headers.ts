@@ -20,9 +20,13 @@ export interface CspSources {
   mailchimpOrigin?: string | null;
   /** Origin of PUBLIC_CALENDLY_URL: the booking frame. */
   calendlyOrigin?: string | null;
+  /** PUBLIC_TURNSTILE_SITE_KEY is set: Turnstile's script and frame. */
+  turnstile?: boolean;
 }
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+/** Cloudflare Turnstile's script and its frame (the enquiry's optional check). */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
@@ -50,13 +54,13 @@ export function originOf(url: string | null | undefined): string | null {
 export function contentSecurityPolicy(s: CspSources): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...sorted(s.scriptHashes)]],
+    ['script-src', compact(["'self'", s.turnstile ? TURNSTILE_ORIGIN : null, ...sorted(s.scriptHashes)])],
     ['style-src', ["'self'", ...sorted(s.styleHashes)]],
     ['img-src', compact(["'self'", 'data:', s.cmsOrigin])],
     // data: for the headings' font subset, inlined into the page's CSS (src/styles/global.css).
     ['font-src', ["'self'", 'data:']],
     ['connect-src', compact(["'self'", s.cmsOrigin, EMAILJS_ORIGIN, s.mailchimpOrigin])],
-    ['frame-src', compact([s.calendlyOrigin])],
+    ['frame-src', compact([s.calendlyOrigin, s.turnstile ? TURNSTILE_ORIGIN : null])],
     ['form-action', compact(["'self'", s.mailchimpOrigin])],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

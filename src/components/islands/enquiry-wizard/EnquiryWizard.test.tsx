@@ -18,13 +18,27 @@ const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 const ok: Fetch = async () => new Response('OK', { status: 200 });
 
-function setup(fetchImpl: Fetch = ok) {
+function setup(fetchImpl: Fetch = ok, { turnstileSiteKey = null as string | null } = {}) {
   const fetchMock = vi.fn(fetchImpl);
   vi.stubGlobal('fetch', fetchMock);
   const user = userEvent.setup({ delay: null });
-  render(<EnquiryWizard emailjs={emailjs} phone={phone} />);
+  render(<EnquiryWizard emailjs={emailjs} phone={phone} turnstileSiteKey={turnstileSiteKey} />);
   return { user, fetchMock };
 }
+
+/** The bodies the wizard sent to its own /api/enquiries (the record's channel). */
+const storedBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/enquiries').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+/** EmailJS answering `emailStatus`, the site's Function answering `storeStatus`. */
+const channels =
+  (emailStatus: number, storeStatus: number): Fetch =>
+  async (url) =>
+    url === '/api/enquiries'
+      ? storeStatus < 300
+        ? Response.json({ ok: true }, { status: storeStatus })
+        : Response.json({ error: 'down' }, { status: storeStatus })
+      : new Response(emailStatus === 200 ? 'OK' : 'Invalid grant', { status: emailStatus });
 
 const next = (user: ReturnType<typeof userEvent.setup>, name: RegExp | string = /^Next/) => user.click(screen.getByRole('button', { name }));
 
@@ -120,6 +134,52 @@ describe('enquiry wizard (component)', { timeout: 20_000 }, () => {
       notes: 'Not provided',
     });
     expect(sessionStorage.getItem(ENQUIRY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('EmailJS failing (412) while the record is stored: thanked, and the record told the e-mail failed, under one key', async () => {
+    const { user, fetchMock } = setup(channels(412, 201));
+    await answerEverything(user);
+    await next(user, 'Send Enquiry');
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    await waitFor(() => expect(storedBodies(fetchMock)).toHaveLength(2));
+    const [first, report] = storedBodies(fetchMock);
+    expect(first).toMatchObject({ page: '/', company: '', emailOutcome: 'pending', emailError: '', answers: { firstName: ' Ada ', budget: '$2,500-$5,000' } });
+    expect(report).toMatchObject({ key: first.key, emailOutcome: 'failed', emailError: '412' });
+    expect(first.fillMs).toBeGreaterThanOrEqual(60_000);
+    expect(first).not.toHaveProperty('turnstileToken');
+  });
+
+  it('both channels failing: the phone message; the retry keeps the same submission key', async () => {
+    const { user, fetchMock } = setup(channels(500, 503));
+    await answerEverything(user);
+    await next(user, 'Send Enquiry');
+    await screen.findByTestId('send-error');
+    fetchMock.mockImplementation(channels(200, 201));
+    await next(user, 'Send Enquiry');
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    const keys = new Set(storedBodies(fetchMock).map((b) => b.key));
+    expect(keys.size).toBe(1);
+    expect(storedBodies(fetchMock).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('with a Turnstile site key: its check shows on the last step, and its token goes with the record', async () => {
+    const render = vi.fn((element: HTMLElement, options: { sitekey: string; callback: (t: string) => void }) => {
+      element.dataset.sitekey = options.sitekey;
+      options.callback(`token-${render.mock.calls.length}`);
+      return `widget-${render.mock.calls.length}`;
+    });
+    window.turnstile = { render, remove: vi.fn() };
+    try {
+      const { user, fetchMock } = setup(channels(200, 201), { turnstileSiteKey: 'site-key' });
+      await answerEverything(user);
+      expect(screen.getByTestId('turnstile').dataset.sitekey).toBe('site-key');
+      await next(user, 'Send Enquiry');
+      await screen.findByRole('heading', { name: 'Thank You!' });
+      await waitFor(() => expect(storedBodies(fetchMock)).toHaveLength(2));
+      expect(storedBodies(fetchMock)[0]).toMatchObject({ emailOutcome: 'pending', turnstileToken: 'token-1' });
+    } finally {
+      delete window.turnstile;
+    }
   });
 
   it('two presses in the same frame send once', async () => {

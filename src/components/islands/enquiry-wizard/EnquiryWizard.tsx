@@ -4,8 +4,10 @@ import { withErrorBoundary } from '../ErrorBoundary';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
 import { clearWizard, loadWizard, markInFlight, saveWizard } from '../../../lib/enquiry/storage';
 import { ENQUIRY_MIN_FILL_MS, ENQUIRY_SEND_MESSAGES, sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
-import { deliverEnquiry, storeEnquiry } from '../../../lib/enquiry/deliver';
 import { ANSWER_MAX_LENGTH, newSubmissionKey, type EmailOutcome } from '../../../lib/enquiry/record';
+
+/** The two channels' code, loaded when the visitor sends (like EmailJS's): none of it is needed to answer. */
+const delivery = () => import('../../../lib/enquiry/deliver');
 import { HONEYPOT_CLASS, HONEYPOT_INPUT } from '../../../lib/submission/guard';
 import { toTemplateParams } from '../../../lib/enquiry/template';
 import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from '../../../lib/enquiry/types';
@@ -14,6 +16,7 @@ import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { ArrowRightIcon, CheckIcon, ChevronLeftIcon } from '../../ui/icons';
 import { ChoiceGroup, TextField } from './fields';
+import { TurnstileCheck } from './TurnstileCheck';
 import type { ContactLink } from '../../../lib/contact';
 import { ROUTES } from '../../../config/routes';
 
@@ -22,6 +25,8 @@ export interface EnquiryWizardProps {
   phone: ContactLink;
   /** h2 under a page h1 (get-to-know), h3 under a section h2 (contact). */
   stepHeadingLevel?: 'h2' | 'h3';
+  /** Cloudflare Turnstile's site key (PUBLIC_TURNSTILE_SITE_KEY), or null when the check is off. */
+  turnstileSiteKey?: string | null;
 }
 
 /**
@@ -32,13 +37,15 @@ export interface EnquiryWizardProps {
  * once when the browser is back online; a send under way, or interrupted by a reload, is never
  * repeated (lib/submission/guard.ts decides which).
  */
-function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizardProps) {
+function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2', turnstileSiteKey = null }: EnquiryWizardProps) {
   const [step, setStep] = useState<Step>(0);
   const [data, setData] = useState<Enquiry>(EMPTY_ENQUIRY);
   const [errors, setErrors] = useState<EnquiryErrors>({});
   const [restored, setRestored] = useState(false);
   const [interrupted, setInterrupted] = useState(false);
   const [honeypot, setHoneypot] = useState('');
+  /** Turnstile's latest token, and a new check after each send (a token is good once). */
+  const [turnstile, setTurnstile] = useState({ token: '', round: 0 });
   const startedAt = useRef<number | null>(null);
   /** This enquiry's submission key: made on its first Send, the same for every retry and reload, so it is stored once. */
   const submissionKey = useRef<string | null>(null);
@@ -60,9 +67,10 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
       clearWizard(window.sessionStorage);
       if (saved.key) {
         const fillMs = saved.startedAt ? saved.inFlightSince - saved.startedAt : ENQUIRY_MIN_FILL_MS;
-        storeEnquiry({ key: saved.key, page: window.location.pathname, fillMs, company: '', emailOutcome: 'pending', emailError: '', answers: saved.data }).catch(
-          () => {},
-        );
+        const record = { key: saved.key, page: window.location.pathname, fillMs, company: '', emailOutcome: 'pending' as const, emailError: '', answers: saved.data };
+        delivery()
+          .then(({ storeEnquiry }) => storeEnquiry(record))
+          .catch(() => {});
       }
       setData(saved.data);
       setInterrupted(true);
@@ -92,7 +100,8 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
       // Marked on its way: a reload now must not send it a second time.
       markInFlight(window.sessionStorage, { step, data, startedAt: startedAt.current, key });
       const sentAt = Date.now();
-      const delivery = await deliverEnquiry({
+      const { deliverEnquiry, storeEnquiry } = await delivery();
+      const outcome = await deliverEnquiry({
         email: () => sendEnquiry(emailjs, toTemplateParams(data)),
         store: (emailOutcome: EmailOutcome, emailError: string) =>
           storeEnquiry({
@@ -103,12 +112,14 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
             emailOutcome,
             emailError,
             answers: data,
+            ...(turnstile.token ? { turnstileToken: turnstile.token } : {}),
           }),
       });
+      if (turnstileSiteKey) setTurnstile((t) => ({ token: '', round: t.round + 1 }));
       // SPEC §8: a failed e-mail is logged; beyond it, the record may still have it, and when
       // neither channel took it the visitor is told and keeps their answers.
-      if (!delivery.emailed) console.error('Enquiry e-mail could not be sent', delivery.emailError);
-      if (!delivery.emailed && !delivery.stored) throw delivery.emailError;
+      if (!outcome.emailed) console.error('Enquiry e-mail could not be sent', outcome.emailError);
+      if (!outcome.emailed && !outcome.stored) throw outcome.emailError;
     },
     onSent: () => {
       clearWizard(window.sessionStorage);
@@ -284,6 +295,9 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2' }: EnquiryWizar
               {oneOf('budget', 'What is your budget?', BUDGETS)}
               {oneOf('timeframe', 'When would you like to start?', TIMEFRAMES)}
               {text('notes', 'Anything else we should know?', { multiline: true, optional: true })}
+              {turnstileSiteKey && (
+                <TurnstileCheck key={turnstile.round} siteKey={turnstileSiteKey} onToken={(token) => setTurnstile((t) => ({ ...t, token }))} />
+              )}
             </>
           )}
 
