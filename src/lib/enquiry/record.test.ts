@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MAX_LENGTH, newSubmissionKey, parseEnquiryRecord, SUBMISSION_KEY, toStoredEnquiry, type EnquiryRecordRequest } from './record';
+import { ANSWER_MAX_LENGTH, fillTimeSince, newSubmissionKey, parseEnquiryRecord, SUBMISSION_KEY, toStoredEnquiry, type EnquiryRecordRequest } from './record';
 import { ENQUIRY_MESSAGES } from './validation';
+import { ENQUIRY_MIN_FILL_MS } from './send';
 
 const valid = (): EnquiryRecordRequest => ({
   key: '0b9a4c1e-5d7f-4a2b-9c3d-1e2f3a4b5c6d',
@@ -103,4 +104,13 @@ describe('newSubmissionKey', () => {
     }
     expect(newSubmissionKey()).not.toBe(newSubmissionKey());
   });
+});
+
+describe('fillTimeSince', () => {
+  it.each([
+    [1_000, 61_000, 60_000],
+    [null, 5_000, ENQUIRY_MIN_FILL_MS],
+    [undefined, 5_000, ENQUIRY_MIN_FILL_MS],
+    [9_000, 5_000, 0],
+  ])('from %j to %j: %j ms (an unknown start is a person’s pace)', (start, now, ms) => expect(fillTimeSince(start, now)).toBe(ms));
 });

@@ -2,6 +2,7 @@ import { BUDGETS, BUSINESS_SITUATIONS, GOALS, TIMEFRAMES, WEBSITE_ANSWERS } from
 import { toTemplateParams, type EnquiryTemplateParams } from './template';
 import { EMPTY_ENQUIRY, STEPS, type Enquiry } from './types';
 import { validateStep } from './validation';
+import { ENQUIRY_MIN_FILL_MS } from './send';
 
 /**
  * The enquiry's second channel: the record the wizard sends to its own site (POST
@@ -41,6 +42,14 @@ export interface EnquiryRecordRequest {
   answers: Enquiry;
   /** Cloudflare Turnstile's token, on the first request of an enquiry when the check is on. */
   turnstileToken?: string;
+}
+
+/**
+ * Milliseconds from Get Started to `now`, for the record's `fillMs`. An unknown start counts as a
+ * person's pace: unknown is never a bot (lib/submission/guard.ts).
+ */
+export function fillTimeSince(startedAt: number | null | undefined, now: number = Date.now()): number {
+  return startedAt == null ? ENQUIRY_MIN_FILL_MS : Math.max(0, now - startedAt);
 }
 
 /** The largest body the edge reads, in bytes: every answer at its longest fits with room. */

@@ -4,7 +4,7 @@ import { withErrorBoundary } from '../ErrorBoundary';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
 import { clearWizard, loadWizard, markInFlight, saveWizard } from '../../../lib/enquiry/storage';
 import { ENQUIRY_MIN_FILL_MS, ENQUIRY_SEND_MESSAGES, sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
-import { ANSWER_MAX_LENGTH, newSubmissionKey, type EmailOutcome } from '../../../lib/enquiry/record';
+import { ANSWER_MAX_LENGTH, fillTimeSince, newSubmissionKey, type EmailOutcome } from '../../../lib/enquiry/record';
 
 /** The two channels' code, loaded when the visitor sends (like EmailJS's): none of it is needed to answer. */
 const delivery = () => import('../../../lib/enquiry/deliver');
@@ -66,7 +66,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2', turnstileSiteK
       // which stores it only if the first request never got through.
       clearWizard(window.sessionStorage);
       if (saved.key) {
-        const fillMs = saved.startedAt ? saved.inFlightSince - saved.startedAt : ENQUIRY_MIN_FILL_MS;
+        const fillMs = fillTimeSince(saved.startedAt, saved.inFlightSince);
         const record = { key: saved.key, page: window.location.pathname, fillMs, company: '', emailOutcome: 'pending' as const, emailError: '', answers: saved.data };
         delivery()
           .then(({ storeEnquiry }) => storeEnquiry(record))
@@ -99,7 +99,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2', turnstileSiteK
       const key = (submissionKey.current ??= newSubmissionKey());
       // Marked on its way: a reload now must not send it a second time.
       markInFlight(window.sessionStorage, { step, data, startedAt: startedAt.current, key });
-      const sentAt = Date.now();
+      const fillMs = fillTimeSince(startedAt.current);
       const { deliverEnquiry, storeEnquiry } = await delivery();
       const outcome = await deliverEnquiry({
         email: () => sendEnquiry(emailjs, toTemplateParams(data)),
@@ -107,7 +107,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2', turnstileSiteK
           storeEnquiry({
             key,
             page: window.location.pathname,
-            fillMs: startedAt.current === null ? ENQUIRY_MIN_FILL_MS : sentAt - startedAt.current,
+            fillMs,
             company: honeypot,
             emailOutcome,
             emailError,
