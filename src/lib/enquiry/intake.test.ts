@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATE_LIMIT, handleEnquiry, INTAKE_ERRORS, rateLimitOf, TURNSTILE_VERIFY_URL, type IntakeEnv, type RateCounter } from './intake';
+import { DEFAULT_RATE_LIMIT, handleEnquiry, INTAKE_ERRORS, rateLimitOf, type IntakeEnv, type RateCounter } from './intake';
+import { TURNSTILE_VERIFY_URL } from './turnstile';
 import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from './record';
 import { ENQUIRY_MIN_FILL_MS } from './send';
 

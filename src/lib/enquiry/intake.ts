@@ -1,6 +1,7 @@
 import { apiBase } from '../cms/queries';
 import { ENQUIRY_MIN_FILL_MS } from './send';
 import { ENQUIRY_BODY_MAX_BYTES, parseEnquiryRecord, toStoredEnquiry } from './record';
+import { TURNSTILE_VERIFY_URL } from './turnstile';
 
 /**
  * The door of POST /api/enquiries (functions/api/enquiries.ts): the edge checks what a browser
@@ -50,8 +51,6 @@ export const INTAKE_ERRORS = {
   turnstile: 'The check that you are a person did not pass: please try it again',
 } as const;
 
-/** Cloudflare Turnstile's verification endpoint. */
-export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 /** Ask Turnstile whether a token is good (single use). Never throws: a failure is a no. */
 async function turnstilePasses(token: string, secret: string, client: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PREVIEW_PREFIX } from '../../config/routes';
+import { TURNSTILE_ORIGIN } from '../enquiry/turnstile';
 
 /**
  * Security headers for the CDN (`dist/_headers`, read by Cloudflare Pages and Netlify).
@@ -25,8 +26,6 @@ export interface CspSources {
 }
 
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
-/** Cloudflare Turnstile's script and its frame (the enquiry's optional check). */
-export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TURNSTILE_ORIGIN } from '../../../lib/security/headers';
+import { TURNSTILE_SCRIPT } from '../../../lib/enquiry/turnstile';
 
 /**
  * Cloudflare Turnstile's check on the wizard's last step, only when PUBLIC_TURNSTILE_SITE_KEY is
@@ -17,8 +17,6 @@ declare global {
     turnstile?: TurnstileApi;
   }
 }
-
-export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 
 function loadTurnstile(): Promise<TurnstileApi> {
   if (window.turnstile) return Promise.resolve(window.turnstile);
