@@ -1,35 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMIT, handleEnquiry, INTAKE_ERRORS, rateLimitOf, type IntakeEnv, type RateCounter } from './intake';
 import { TURNSTILE_VERIFY_URL } from './turnstile';
+import { aRecord } from './record.fixture';
 import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from './record';
 import { ENQUIRY_MIN_FILL_MS } from './send';
 
 const SITE = 'https://www.bluecrestdigital.com';
 const env: IntakeEnv = { PUBLIC_STRAPI_URL: 'https://cms.example.com', STRAPI_ENQUIRY_TOKEN: 'create-only', SITE_URL: SITE };
 
-const record = (over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest => ({
-  key: '0b9a4c1e-5d7f-4a2b-9c3d-1e2f3a4b5c6d',
-  page: '/get-to-know',
-  fillMs: 40_000,
-  company: '',
-  emailOutcome: 'pending',
-  emailError: '',
-  answers: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phoneNumber: '312 555 0100',
-    businessSituation: 'Just getting started',
-    otherBusinessSituation: '',
-    goals: ["I'm not sure yet"],
-    hasWebsite: 'Yes',
-    websiteUrl: 'https://ada.example.com',
-    budget: '$5,000+',
-    timeframe: 'ASAP',
-    notes: '',
-  },
-  ...over,
-});
+const record = (over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest =>
+  aRecord({ page: '/get-to-know', fillMs: 40_000, ...over }, { businessSituation: 'Just getting started', otherBusinessSituation: '', hasWebsite: 'Yes', websiteUrl: 'https://ada.example.com' });
 
 function memoryCounter(): RateCounter {
   const counts = new Map<string, number>();

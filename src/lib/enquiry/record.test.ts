@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_MAX_LENGTH, fillTimeSince, newSubmissionKey, parseEnquiryRecord, SUBMISSION_KEY, toStoredEnquiry, type EnquiryRecordRequest } from './record';
 import { ENQUIRY_MESSAGES } from './validation';
+import { aRecord } from './record.fixture';
 import { ENQUIRY_MIN_FILL_MS } from './send';
 
-const valid = (): EnquiryRecordRequest => ({
-  key: '0b9a4c1e-5d7f-4a2b-9c3d-1e2f3a4b5c6d',
-  page: '/contact',
-  fillMs: 64_000,
-  company: '',
-  emailOutcome: 'pending',
-  emailError: '',
-  answers: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phoneNumber: '312 555 0100',
-    businessSituation: 'Other',
-    otherBusinessSituation: 'We run a franchise',
-    goals: ['Run paid ads (PPC)', 'Marketing strategy guidance'],
-    hasWebsite: 'No',
-    websiteUrl: '',
-    budget: '$2,500-$5,000',
-    timeframe: 'Within 30 days',
-    notes: '',
-  },
-});
+const valid = (): EnquiryRecordRequest => aRecord();
 
 type Change = (r: Record<string, unknown> & { answers: Record<string, unknown> }) => void;
 
