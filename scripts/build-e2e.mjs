@@ -14,6 +14,8 @@ const env = {
   STRAPI_API_TOKEN: 'canary-not-public-7f3a9c1e',
   PREVIEW_SECRET: 'canary-preview-secret-5d1e8b2a',
   STRAPI_PREVIEW_TOKEN: 'canary-preview-token-9c4f7a63',
+  STRAPI_ENQUIRY_TOKEN: 'canary-enquiry-token-3e8d61b0',
+  TURNSTILE_SECRET_KEY: 'canary-turnstile-secret-a41c9f27',
 };
 delete env.PUBLIC_STRAPI_URL;
 const cms = process.argv.includes('--cms');

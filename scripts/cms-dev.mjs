@@ -27,7 +27,8 @@ if (!existsSync(`${cms}.env`)) {
   console.log('Added the draft preview secret to cms/.env.');
 }
 // Local authoring starts with the site's sample articles (a production start never seeds them).
-const run = spawnSync('npx', ['strapi', 'develop'], {
+// cms/scripts/develop.js is `strapi develop` without the site's tsconfig.json (it says why).
+const run = spawnSync(process.execPath, ['scripts/develop.js'], {
   cwd: cms,
   stdio: 'inherit',
   env: { ...process.env, SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT ?? 'true' },

@@ -9,6 +9,12 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
+import { CMS_INSTALLED } from './lib/step-aside.mjs';
+
+if (!CMS_INSTALLED) {
+  console.error('Strapi is not installed: run `npm install --prefix cms` first.');
+  process.exit(1);
+}
 
 const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
 const connections = Math.min(64, arg('connections', 64));

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 export const SECRET_CANARY = 'canary-not-public-7f3a9c1e';
 export const PREVIEW_SECRET_CANARY = 'canary-preview-secret-5d1e8b2a';
 export const PREVIEW_TOKEN_CANARY = 'canary-preview-token-9c4f7a63';
+/** The enquiry Function's create-only Strapi token and Turnstile's secret, which the Pages build environment may hold too. */
+export const ENQUIRY_TOKEN_CANARY = 'canary-enquiry-token-3e8d61b0';
+export const TURNSTILE_SECRET_CANARY = 'canary-turnstile-secret-a41c9f27';
 const args = process.argv.slice(2);
 const valuesOf = args.includes('--values-of') ? args[args.indexOf('--values-of') + 1].split(',').filter(Boolean) : [];
 const dist = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--values-of') ?? 'dist';
@@ -24,6 +27,8 @@ const patterns = [
   new RegExp(SECRET_CANARY),
   new RegExp(PREVIEW_SECRET_CANARY),
   new RegExp(PREVIEW_TOKEN_CANARY),
+  new RegExp(ENQUIRY_TOKEN_CANARY),
+  new RegExp(TURNSTILE_SECRET_CANARY),
   /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
   /\bsk_(live|test)_[0-9a-zA-Z]{16,}/,
   /\bAKIA[0-9A-Z]{16}\b/,

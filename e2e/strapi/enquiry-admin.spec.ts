@@ -73,7 +73,7 @@ test('the Content Manager lists enquiries with their columns, shows markup as te
   await info.attach('enquiry list', { body: await page.screenshot(), contentType: 'image/png' });
   expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined();
 
-  await row.getByText('Admin-view').click();
+  await row.getByText('Admin-view', { exact: true }).click();
   const firstName = page.locator('input[name="firstName"]');
   await expect(firstName).toHaveValue(name, { timeout: 30_000 });
   await expect(firstName).toBeDisabled();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { storedEnquiries, uniqueName, ENQUIRY_UID } from '../support/enquiries';
 import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin';
@@ -224,4 +225,14 @@ test('retention: an enquiry past its time is deleted by the cron, a recent one k
   expect((await send(request, body(recent))).status()).toBe(201);
   await expect.poll(async () => (await rows(request, old)).length, { timeout: 60_000, intervals: [1000] }).toBe(0);
   expect(await rows(request, recent)).toHaveLength(1);
+});
+
+test('the create-only token is in no built file and in no answer of the Function', { tag: ANY_DATABASE }, async ({ request }) => {
+  expect(ENQUIRY_TOKEN.length).toBeGreaterThan(20);
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+  for (const file of files('dist-strapi')) expect(readFileSync(file, 'latin1').includes(ENQUIRY_TOKEN), file).toBe(false);
+  for (const res of [await send(request, body(uniqueName('Leak'))), await send(request, '{'), await send(request, body('x'), { Origin: 'https://evil.example' })]) {
+    expect(JSON.stringify(res.headers()) + (await res.text())).not.toContain(ENQUIRY_TOKEN);
+  }
 });
