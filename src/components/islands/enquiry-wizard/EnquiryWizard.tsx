@@ -5,9 +5,6 @@ import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSI
 import { clearWizard, loadWizard, markInFlight, saveWizard } from '../../../lib/enquiry/storage';
 import { ENQUIRY_MIN_FILL_MS, ENQUIRY_SEND_MESSAGES, sendEnquiry, sendFailureMessage, type EmailJsConfig } from '../../../lib/enquiry/send';
 import { ANSWER_MAX_LENGTH, fillTimeSince, newSubmissionKey, type EmailOutcome } from '../../../lib/enquiry/record';
-
-/** The two channels' code, loaded when the visitor sends (like EmailJS's): none of it is needed to answer. */
-const delivery = () => import('../../../lib/enquiry/deliver');
 import { HONEYPOT_CLASS, HONEYPOT_INPUT } from '../../../lib/submission/guard';
 import { toTemplateParams } from '../../../lib/enquiry/template';
 import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from '../../../lib/enquiry/types';
@@ -19,6 +16,9 @@ import { ChoiceGroup, TextField } from './fields';
 import { TurnstileCheck } from './TurnstileCheck';
 import type { ContactLink } from '../../../lib/contact';
 import { ROUTES } from '../../../config/routes';
+
+/** The two channels' code, loaded when the visitor sends (like EmailJS's): none of it is needed to answer. */
+const delivery = () => import('../../../lib/enquiry/deliver');
 
 export interface EnquiryWizardProps {
   emailjs: EmailJsConfig;
