@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../src/config/routes';
+import { afterFrames } from './support/rendered';
+
+/**
+ * What is parsed late never moves what a visitor already sees. A busy phone, or a slow connection,
+ * paints a page while its HTML is still arriving; here the page is made to stall at a given point
+ * (a script there that the network holds for a moment) so the browser paints what it has parsed,
+ * then the rest arrives. The footer follows the page in plain flow, so the part of it parsed late
+ * grows downwards and moves nothing above it.
+ *
+ * The page also asks, through <link rel="expect" blocking="render">, for no frame before its footer
+ * is parsed; Chromium honours it for a while, then paints anyway, and Firefox and Safari ignore it.
+ * The test takes that request out, as those browsers see the page: the layout alone must hold.
+ */
+const EXPECT_LINK = /document\.head\.append\(Object\.assign\(document\.createElement\('link'\), \{ rel: 'expect'[^;]*;/;
+
+const STALLS = [
+  ['the header', '</header>'],
+  ['the main content', '</main>'],
+  ['the footer', '</footer>'],
+] as const;
+
+/** Below a thousandth, which Lighthouse reports as a CLS of 0. */
+const MAX_SHIFT = 0.001;
+
+for (const path of [ROUTES.enquiry, ROUTES.home]) {
+  for (const [where, before] of STALLS) {
+    test(`${path}: a stall in ${where} while the HTML arrives moves nothing already painted`, async ({ page }) => {
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = await response.text();
+          expect(html, `the page has ${before}`).toContain(before);
+          expect(html, 'the page asks for its first frame to wait').toMatch(EXPECT_LINK);
+          const stalling = html.replace(EXPECT_LINK, '').replace(before, `<script src="/__stall.js"></script>${before}`);
+          await route.fulfill({ response, body: stalling });
+        },
+      );
+      let stalled = false;
+      await page.route('**/__stall.js', async (route) => {
+        stalled = true;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.fulfill({ contentType: 'text/javascript', body: '' });
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[]; painted: boolean };
+        w.shifts = [];
+        w.painted = false;
+        // The browser did paint during the stall (else this test proves nothing).
+        requestAnimationFrame(() => (w.painted = document.readyState === 'loading'));
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+            w.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(' | ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await afterFrames(page);
+      expect(stalled, 'the page stalled on its way in').toBe(true);
+      const { shifts, painted } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: string[]; painted: boolean };
+        return { shifts: w.shifts, painted: w.painted };
+      });
+      expect(painted, 'a frame was painted while the HTML was still arriving').toBe(true);
+      const total = shifts.reduce((sum, s) => sum + Number.parseFloat(s), 0);
+      expect(total, shifts.join('\n')).toBeLessThan(MAX_SHIFT);
+    });
+  }
+}
