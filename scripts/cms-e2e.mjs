@@ -40,6 +40,8 @@ const controlPort = Number(process.env.E2E_STRAPI_CONTROL_PORT ?? 4879);
 const edgePort = Number(process.env.E2E_STRAPI_EDGE_PORT ?? 4880);
 const edgeInspectorPort = Number(process.env.E2E_STRAPI_EDGE_INSPECTOR_PORT ?? 4881);
 const postgresPort = Number(process.env.E2E_STRAPI_POSTGRES_PORT ?? 4882);
+// For e2e/strapi/production-start.spec.ts: the real starts it makes, one at a time, beside the suite's.
+const sparePort = Number(process.env.E2E_STRAPI_SPARE_PORT ?? 4883);
 const onPostgres = process.argv.includes('--postgres');
 if (onPostgres) stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
@@ -272,7 +274,7 @@ try {
   await new Promise((r) => control.close(r));
 }
 try {
-  await assertPortsFree([strapiPort, sitePort, controlPort, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort] : [])]);
+  await assertPortsFree([strapiPort, sitePort, controlPort, sparePort, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort] : [])]);
 } catch (err) {
   console.error(err.message);
   exitCode = 1;
@@ -295,6 +297,7 @@ function runSpecs() {
       STRAPI_URL: strapiUrl,
       STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
       STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
+      STRAPI_SPARE_PORT: String(sparePort),
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
       ...(withAdmin ? { STRAPI_ADMIN_BUILT: '1' } : {}),
       ...previewEnv(),

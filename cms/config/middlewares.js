@@ -5,6 +5,8 @@ module.exports = () => [
   // Outside strapi::errors, so it sees the final status of every answer (src/http/cache-control.js).
   'global::cache-control',
   'strapi::errors',
+  // In production no stranger registers as the first administrator (src/security/first-admin.js).
+  'global::first-admin',
   'strapi::security',
   // Only the site's own origins, never with credentials (src/security/cors.js).
   { name: 'strapi::cors', config: corsConfig(process.env) },

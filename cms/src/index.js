@@ -5,6 +5,7 @@ const { writeE2eToken } = require('./bootstrap/e2e-token');
 const { registerRebuildHook } = require('./bootstrap/rebuild-hook');
 const { clearOnWrites } = require('./http/micro-cache');
 const { assertUsableSecrets } = require('./security/secrets');
+const { ensureFirstAdmin, firstAdminFromEnv } = require('./security/first-admin');
 const { corsPolicy } = require('./security/cors');
 const { blogRules } = require('./editor/blog-rules');
 const { configureFields } = require('./editor/configure-fields');
@@ -22,6 +23,8 @@ module.exports = {
    */
   register({ strapi }) {
     assertUsableSecrets(process.env);
+    // Half-set or weak first-administrator variables stop the start too, before any database work.
+    firstAdminFromEnv(process.env);
     strapi.documents.use(blogRules(strapi));
     strapi.documents.use(redirectRules(strapi));
     strapi.documents.use(readOnlyEnquiries());
@@ -36,6 +39,8 @@ module.exports = {
    * Enquiries the site's edge stores are read-only, for administrators only (src/enquiry/).
    */
   async bootstrap({ strapi }) {
+    // The first administrator comes from the environment; in production nobody registers (src/security/first-admin.js).
+    await ensureFirstAdmin(strapi);
     // Redirects are public anyway: the site's build reads them into its _redirects.
     await grantPublicRead(strapi, ['api::blog.blog', 'api::category.category', 'api::author.author', 'api::redirect.redirect']);
     if (shouldSeedSample(process.env)) await seed(strapi);

@@ -271,6 +271,15 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
   const register = await request.post(`${STRAPI}/api/auth/local/register`, { data: { username: 'outsider', email: 'outsider@example.com', password: 'Outsider-123456' } });
   report('POST /api/auth/local/register', register, false);
   expect.soft([401, 403, 404, 405], await register.text()).toContain(register.status());
+  // The admin's own registration, however spelled: closed, and the stranger has no account after it.
+  const stranger = { email: 'stranger@example.com', password: 'Stranger-123456', firstname: 'Stranger', lastname: 'Danger' };
+  for (const path of ['/admin/register-admin', '/ADMIN/Register-Admin', '/admin/register-admin/']) {
+    const res = await request.post(`${STRAPI}${path}`, { data: stranger });
+    report(`POST ${path}`, res, false);
+    expect.soft(res.status(), `${path}: ${await res.text()}`).toBe(403);
+  }
+  const strangerLogin = await request.post(`${STRAPI}/admin/login`, { data: { email: stranger.email, password: stranger.password } });
+  expect.soft(strangerLogin.ok(), 'the stranger signs in').toBe(false);
   for (const path of [`/content-manager/collection-types/api::blog.blog?status=draft`, `/content-manager/collection-types/api::blog.blog/${draftId}?status=draft`, '/content-manager/preview/url/api::blog.blog', '/admin/users', '/admin/api-tokens']) {
     const { res, leaked } = await attempt(request, `admin API: ${path}`, path, { Authorization: 'Bearer x' });
     expect.soft(leaked, path).toBe(false);

@@ -1,12 +1,16 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The first administrator of the test CMS, as an editor's first visit to /admin creates them. */
-export const ADMIN = { email: 'editor@example.com', password: 'Preview-e2e-1', firstname: 'Eda', lastname: 'Editor' };
+import admin from './cms-admin.json' with { type: 'json' };
 
-/** An admin panel session token: registers the first administrator, or logs in once one exists. */
+/**
+ * The first administrator of the test CMS, created at its first start from CMS_ADMIN_EMAIL and
+ * CMS_ADMIN_PASSWORD (scripts/lib/strapi-env.mjs), as an operator names them.
+ */
+export const ADMIN: { email: string; password: string; firstname: string; lastname: string } = admin;
+
+/** An admin panel session token of that administrator. */
 export async function adminToken(request: APIRequestContext, strapi: string): Promise<string> {
-  let auth = await request.post(`${strapi}/admin/register-admin`, { data: ADMIN });
-  if (!auth.ok()) auth = await request.post(`${strapi}/admin/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
+  const auth = await request.post(`${strapi}/admin/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
   expect(auth.ok(), await auth.text()).toBe(true);
   return ((await auth.json()) as { data: { token: string } }).data.token;
 }

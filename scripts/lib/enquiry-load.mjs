@@ -4,6 +4,7 @@
 // Run by `node scripts/cms-e2e.mjs --load-enquiries` (not part of npm test): bounded in time and
 // count, every request to 127.0.0.1.
 import { randomUUID } from 'node:crypto';
+import { TEST_ADMIN } from './strapi-env.mjs';
 
 const ANSWERS = {
   lastName: 'Load',
@@ -101,10 +102,9 @@ export async function loadEnquiries({ edgeUrl, strapiUrl, connections = 20, seco
 
 /** Every submission key stored under this run's first name, read as the administrator does. */
 async function storedKeys(strapiUrl, firstName) {
-  const login = { email: 'load@example.com', password: 'Load-test-1', firstname: 'Load', lastname: 'Test' };
-  let auth = await fetch(`${strapiUrl}/admin/register-admin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
-  if (!auth.ok) auth = await fetch(`${strapiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: login.email, password: login.password }) });
-  if (!auth.ok) throw new Error(`The load test could not sign in to the admin (${auth.status}): run it on a fresh CMS.`);
+  const login = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
+  const auth = await fetch(`${strapiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
+  if (!auth.ok) throw new Error(`The load test could not sign in to the admin (${auth.status}) as the CMS's first administrator.`);
   const token = (await auth.json()).data.token;
   const keys = [];
   for (let page = 1; ; page++) {

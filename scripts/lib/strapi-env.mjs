@@ -1,7 +1,12 @@
 // The environment of a throwaway Strapi that a test or measuring script starts: production mode
 // on loopback, fresh secrets every run, its own SQLite file, the sample content seeded, the
-// admin panel off, and a read token written to `tokenFile` (cms/src/bootstrap/e2e-token.js).
+// first administrator created from the environment (e2e/support/cms-admin.json), the admin
+// panel off, and a read token written to `tokenFile` (cms/src/bootstrap/e2e-token.js).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** The test CMS's first administrator, as an operator names them (CMS_ADMIN_*). */
+export const TEST_ADMIN = JSON.parse(readFileSync(new URL('../../e2e/support/cms-admin.json', import.meta.url), 'utf8'));
 
 const secret = () => randomBytes(16).toString('base64');
 
@@ -22,6 +27,10 @@ export function throwawayStrapiEnv({ port, dbFile, tokenFile }) {
     SERVE_ADMIN_PANEL: 'false',
     SEED_SAMPLE_CONTENT: 'true',
     E2E_TOKEN_FILE: tokenFile,
+    CMS_ADMIN_EMAIL: TEST_ADMIN.email,
+    CMS_ADMIN_PASSWORD: TEST_ADMIN.password,
+    CMS_ADMIN_FIRSTNAME: TEST_ADMIN.firstname,
+    CMS_ADMIN_LASTNAME: TEST_ADMIN.lastname,
     STRAPI_TELEMETRY_DISABLED: 'true',
   };
 }
