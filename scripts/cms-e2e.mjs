@@ -8,7 +8,8 @@
 // e2e/strapi/preview.spec.ts.
 // With --postgres, Strapi runs on a throwaway PostgreSQL (Debian's package, its own port, see
 // scripts/lib/postgres.mjs) instead of SQLite: the same seed and the same specs, proving the
-// production database (less the tests tagged @any-database, whose outcome no database changes).
+// production database (less the tests tagged @any-database, whose outcome no database changes),
+// with a second Strapi instance on the same database (e2e/strapi/two-instances.spec.ts).
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
 //        node scripts/cms-e2e.mjs --postgres   (needs: apt-get install postgresql)
 //        node scripts/cms-e2e.mjs --no-admin   (skip the admin panel's build and the editor's journey in it)
@@ -42,6 +43,8 @@ const edgeInspectorPort = Number(process.env.E2E_STRAPI_EDGE_INSPECTOR_PORT ?? 4
 const postgresPort = Number(process.env.E2E_STRAPI_POSTGRES_PORT ?? 4882);
 // For e2e/strapi/production-start.spec.ts: the real starts it makes, one at a time, beside the suite's.
 const sparePort = Number(process.env.E2E_STRAPI_SPARE_PORT ?? 4883);
+// On PostgreSQL, a second Strapi on the same database, as a platform scaling the CMS out runs it.
+const secondPort = Number(process.env.E2E_STRAPI_SECOND_PORT ?? 4884);
 const onPostgres = process.argv.includes('--postgres');
 if (onPostgres) stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
@@ -171,6 +174,20 @@ async function stopStrapi() {
   strapi = null;
 }
 
+/**
+ * The second instance of a --postgres run: the same environment (secrets, tokens, cron rules,
+ * rebuild and alert addresses) on another port, started once the first has seeded the database.
+ * It is not stopped by the control endpoint: the specs that stop Strapi run on SQLite only.
+ */
+let second = null;
+async function startSecondStrapi() {
+  const t0 = Date.now();
+  const env = { ...strapiEnv, PORT: String(secondPort), SEED_SAMPLE_CONTENT: 'false' };
+  second = startGroup(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${secondPort}/_health`, 120_000, second);
+  console.log(`A second Strapi on the same PostgreSQL is up in ${((Date.now() - t0) / 1000).toFixed(1)} s on http://127.0.0.1:${secondPort}`);
+}
+
 /** Publish n posts through Strapi's REST API, as editors would (for build measurements). */
 async function createPosts(n) {
   const token = readFileSync(tokenFile, 'utf8').trim();
@@ -227,6 +244,7 @@ try {
   control.listen(controlPort, '127.0.0.1');
   startedAt.cold = await startStrapi();
   console.log(`Strapi seeded and up in ${(startedAt.cold / 1000).toFixed(1)} s on ${strapiUrl}`);
+  if (postgres) await startSecondStrapi();
   const extra = process.argv.includes('--posts') ? Number(process.argv[process.argv.indexOf('--posts') + 1]) : 0;
   if (extra) await createPosts(extra);
 
@@ -270,11 +288,12 @@ try {
   await stopGroup(site);
   await stopGroup(edge);
   await stopStrapi();
+  await stopGroup(second);
   await postgres?.stop();
   await new Promise((r) => control.close(r));
 }
 try {
-  await assertPortsFree([strapiPort, sitePort, controlPort, sparePort, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort] : [])]);
+  await assertPortsFree([strapiPort, sitePort, controlPort, sparePort, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort, secondPort] : [])]);
 } catch (err) {
   console.error(err.message);
   exitCode = 1;
@@ -298,6 +317,7 @@ function runSpecs() {
       STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
       STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
       STRAPI_SPARE_PORT: String(sparePort),
+      ...(second ? { STRAPI_SECOND_URL: `http://127.0.0.1:${secondPort}` } : {}),
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
       ...(withAdmin ? { STRAPI_ADMIN_BUILT: '1' } : {}),
       ...previewEnv(),

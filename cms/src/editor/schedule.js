@@ -43,14 +43,37 @@ async function publishDue(strapi, now = new Date()) {
   return { published, failed };
 }
 
+/**
+ * The key of the PostgreSQL advisory lock that one instance holds while it publishes: a number of
+ * this project's own, so no other application's lock on the same database collides with it.
+ */
+const PUBLISH_LOCK = 4_821_907_364;
+
+/**
+ * Run `publish` on one instance at a time. Every Strapi instance runs the cron (strapi #15634), at
+ * the same second; on PostgreSQL, the production database, only the one that takes the advisory
+ * lock publishes (held for its transaction, released at its end, also if the instance dies), and
+ * the others skip this round. By the next round the winner has cleared the posts' dates, so
+ * nothing is due twice: the database decides, not timing. SQLite is a single instance's.
+ * @returns {Promise<{ published: string[], failed: string[], skipped?: true }>}
+ */
+async function oneInstanceAtATime(strapi, publish) {
+  if (strapi.db.dialect.client !== 'postgres') return publish();
+  return strapi.db.connection.transaction(async (trx) => {
+    const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [PUBLISH_LOCK]);
+    if (!rows[0].locked) return { published: [], failed: [], skipped: true };
+    return publish();
+  });
+}
+
 /** Register the task on Strapi's cron (config/server.js turns the cron on). */
 function schedulePublishing(strapi, env = process.env) {
   strapi.cron.add({
     publishScheduledPosts: {
-      task: ({ strapi: s }) => publishDue(s),
+      task: ({ strapi: s }) => oneInstanceAtATime(s, () => publishDue(s)),
       options: { rule: env.SCHEDULE_RULE || DEFAULT_RULE },
     },
   });
 }
 
-module.exports = { dueDrafts, publishDue, schedulePublishing, DEFAULT_RULE };
+module.exports = { dueDrafts, publishDue, oneInstanceAtATime, schedulePublishing, DEFAULT_RULE, PUBLISH_LOCK };

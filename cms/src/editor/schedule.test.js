@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import schedule from './schedule.js';
 
-const { publishDue, schedulePublishing, DEFAULT_RULE } = schedule;
+const { publishDue, oneInstanceAtATime, schedulePublishing, DEFAULT_RULE, PUBLISH_LOCK } = schedule;
 
 /** Strapi's document service over an in-memory list of drafts. */
 function fakeStrapi(drafts, { failFor = null } = {}) {
@@ -50,5 +50,44 @@ describe('scheduled posts', () => {
     expect(add.mock.calls[0][0].publishScheduledPosts.options.rule).toBe(DEFAULT_RULE);
     schedulePublishing({ cron: { add } }, { SCHEDULE_RULE: '*/5 * * * * *' });
     expect(add.mock.calls[1][0].publishScheduledPosts.options.rule).toBe('*/5 * * * * *');
+  });
+});
+
+/** A database whose advisory lock another instance may hold (the real one: e2e/strapi/editor.spec.ts on PostgreSQL). */
+function fakeDatabase(client, { heldElsewhere = false } = {}) {
+  const asked = [];
+  const trx = {
+    raw: vi.fn(async (sql, bindings) => {
+      asked.push([sql, bindings]);
+      return { rows: [{ locked: !heldElsewhere }] };
+    }),
+  };
+  return { db: { dialect: { client }, connection: { transaction: vi.fn(async (work) => work(trx)) } }, asked };
+}
+
+describe('one instance publishes', () => {
+  const result = { published: ['due'], failed: [] };
+
+  it('on PostgreSQL, the instance that takes the advisory lock publishes, inside its transaction', async () => {
+    const { db, asked } = fakeDatabase('postgres');
+    const publish = vi.fn(async () => result);
+    expect(await oneInstanceAtATime({ db }, publish)).toBe(result);
+    expect(asked).toEqual([['SELECT pg_try_advisory_xact_lock(?) AS locked', [PUBLISH_LOCK]]]);
+    expect(publish).toHaveBeenCalledOnce();
+  });
+
+  it('on PostgreSQL, an instance that finds the lock taken skips the round', async () => {
+    const { db } = fakeDatabase('postgres', { heldElsewhere: true });
+    const publish = vi.fn(async () => result);
+    expect(await oneInstanceAtATime({ db }, publish)).toEqual({ published: [], failed: [], skipped: true });
+    expect(publish).not.toHaveBeenCalled();
+  });
+
+  it('on SQLite (one instance), it publishes without a lock', async () => {
+    const { db, asked } = fakeDatabase('sqlite');
+    const publish = vi.fn(async () => result);
+    expect(await oneInstanceAtATime({ db }, publish)).toBe(result);
+    expect(asked).toEqual([]);
+    expect(db.connection.transaction).not.toHaveBeenCalled();
   });
 });
