@@ -66,12 +66,18 @@ for (const status of [412, 429, 500]) {
 
 test('EmailJS never answering: after its timeout the visitor is thanked, and the record says "timeout"', { tag: ANY_DATABASE }, async ({ page, request }) => {
   const name = uniqueName('Slow');
+  let asked!: () => void;
+  const emailAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route(EMAILJS_SEND, () => {
-    /* never answered */
+    // Never answered.
+    asked();
   });
   const w = await answered(page, name);
   await nextButton(w).click();
   await expect(w.getByRole('button', { name: /Sending/ })).toBeDisabled();
+  // "Sending" shows before the delivery code has loaded; its timeout starts just before the
+  // e-mail's request goes out, so the clock moves on only once that request has arrived.
+  await emailAsked;
   await page.clock.fastForward(EMAIL_TIMEOUT_MS);
   await expect(w).toHaveAttribute('data-step', '6');
   await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => [e.emailOutcome, e.emailError])).toEqual([

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN } from '../support/strapi-admin';
+import { ADMIN, adminToken } from '../support/strapi-admin';
 
 /**
  * Two Strapi instances on one PostgreSQL, as a platform that scales the CMS out runs them
@@ -52,9 +52,8 @@ test("a post published through one instance shows through the other within the m
 });
 
 test('an editor signed in on one instance is signed in on the other (one set of secrets, one database)', async ({ request }) => {
-  const login = await request.post(`${FIRST}/admin/login`, { data: { email: ADMIN.email, password: ADMIN.password } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  // Signed in through the first instance (scripts/cms-e2e.mjs signs in once per run).
+  const token = await adminToken(request, FIRST);
   const me = await request.get(`${SECOND}/admin/users/me`, { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status(), await me.text()).toBe(200);
   expect(((await me.json()) as { data: { email: string } }).data.email).toBe(ADMIN.email);
