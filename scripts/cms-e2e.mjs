@@ -24,7 +24,7 @@ import { createServer } from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
-import { TEST_ADMIN, throwawayStrapiEnv } from './lib/strapi-env.mjs';
+import { signInAsTestAdmin, throwawayStrapiEnv } from './lib/strapi-env.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 import { loadEnquiries } from './lib/enquiry-load.mjs';
@@ -300,23 +300,11 @@ try {
 }
 process.exit(exitCode);
 
-/**
- * One admin session for the whole run (e2e/support/strapi-admin.ts): Strapi allows five sign-ins
- * per address and e-mail in five minutes, and the specs' beforeAll hooks run again after a failure.
- */
-async function adminSession() {
-  const res = await fetch(`${strapiUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
-  });
-  if (!res.ok) throw new Error(`The CMS's first administrator could not sign in (${res.status}): ${await res.text()}`);
-  return (await res.json()).data.token;
-}
-
 /** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
 async function runSpecs() {
-  const session = await adminSession();
+  // One admin session for the whole run (e2e/support/strapi-admin.ts): Strapi allows five
+  // sign-ins per address and e-mail in five minutes, and a spec's beforeAll runs again after a failure.
+  const session = await signInAsTestAdmin(strapiUrl);
   // One worker: two spec files stop and start the same Strapi.
   const extra = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
   // On PostgreSQL, what the database answers: a test tagged @any-database (ANY_DATABASE in

@@ -4,7 +4,7 @@
 // Run by `node scripts/cms-e2e.mjs --load-enquiries` (not part of npm test): bounded in time and
 // count, every request to 127.0.0.1.
 import { randomUUID } from 'node:crypto';
-import { TEST_ADMIN } from './strapi-env.mjs';
+import { signInAsTestAdmin } from './strapi-env.mjs';
 
 const ANSWERS = {
   lastName: 'Load',
@@ -102,10 +102,7 @@ export async function loadEnquiries({ edgeUrl, strapiUrl, connections = 20, seco
 
 /** Every submission key stored under this run's first name, read as the administrator does. */
 async function storedKeys(strapiUrl, firstName) {
-  const login = { email: TEST_ADMIN.email, password: TEST_ADMIN.password };
-  const auth = await fetch(`${strapiUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
-  if (!auth.ok) throw new Error(`The load test could not sign in to the admin (${auth.status}) as the CMS's first administrator.`);
-  const token = (await auth.json()).data.token;
+  const token = await signInAsTestAdmin(strapiUrl);
   const keys = [];
   for (let page = 1; ; page++) {
     const res = await fetch(

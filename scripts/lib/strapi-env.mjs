@@ -10,6 +10,17 @@ export const TEST_ADMIN = JSON.parse(readFileSync(new URL('../../e2e/support/cms
 
 const secret = () => randomBytes(16).toString('base64');
 
+/** An admin panel session token of TEST_ADMIN on the Strapi at `strapiUrl` (one sign-in). */
+export async function signInAsTestAdmin(strapiUrl) {
+  const res = await fetch(`${strapiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`The CMS's first administrator could not sign in (${res.status}): ${await res.text()}`);
+  return (await res.json()).data.token;
+}
+
 /** Add the script's own variables after this (preview secrets, the in-memory cache switch...). */
 export function throwawayStrapiEnv({ port, dbFile, tokenFile }) {
   return {
