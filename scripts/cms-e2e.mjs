@@ -10,6 +10,8 @@
 // scripts/lib/postgres.mjs) instead of SQLite: the same seed and the same specs, proving the
 // production database (less the tests tagged @any-database, whose outcome no database changes),
 // with a second Strapi instance on the same database (e2e/strapi/two-instances.spec.ts).
+// The uploads go to a real S3-compatible store on loopback (scripts/lib/s3-store.mjs, its own
+// port and data folder), as a production CMS keeps them; the site reads covers from there.
 // Usage: node scripts/cms-e2e.mjs        (needs: npm install --prefix cms)
 //        node scripts/cms-e2e.mjs --postgres   (needs: apt-get install postgresql)
 //        node scripts/cms-e2e.mjs --no-admin   (skip the admin panel's build and the editor's journey in it)
@@ -17,7 +19,7 @@
 //        node scripts/cms-e2e.mjs -- e2e/strapi/preview.spec.ts   (arguments after -- go to Playwright)
 //        node scripts/cms-e2e.mjs --no-admin --load-enquiries [--postgres]   (20 connections for 30 s of
 //          enquiries through the edge into Strapi: none lost, none doubled, the rate limit holding)
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { createServer } from 'node:http';
@@ -28,6 +30,8 @@ import { signInAsTestAdmin, throwawayStrapiEnv } from './lib/strapi-env.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 import { loadEnquiries } from './lib/enquiry-load.mjs';
+import { s3UploadEnv } from './lib/s3-store.mjs';
+import { addEditorsContent, buildDifferences, contentSnapshot, snapshotCounts, snapshotDifferences, snapshotIsComplete } from './lib/cms-snapshot.mjs';
 
 const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
 
@@ -45,6 +49,10 @@ const postgresPort = Number(process.env.E2E_STRAPI_POSTGRES_PORT ?? 4882);
 const sparePort = Number(process.env.E2E_STRAPI_SPARE_PORT ?? 4883);
 // On PostgreSQL, a second Strapi on the same database, as a platform scaling the CMS out runs it.
 const secondPort = Number(process.env.E2E_STRAPI_SECOND_PORT ?? 4884);
+// The uploads' object storage (s3rver): a bucket of its own, emptied every run.
+const s3Port = Number(process.env.E2E_STRAPI_S3_PORT ?? 4885);
+const s3Bucket = 'agency-media';
+const s3Dir = `${cmsDir}/.tmp/s3`;
 const onPostgres = process.argv.includes('--postgres');
 if (onPostgres) stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
@@ -71,8 +79,12 @@ for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/
   if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
 }
 
+rmSync(s3Dir, { recursive: true, force: true });
+const uploadEnv = s3UploadEnv({ port: s3Port, bucket: s3Bucket });
+
 const strapiEnv = {
   ...throwawayStrapiEnv({ port: strapiPort, dbFile, tokenFile }),
+  ...uploadEnv,
   E2E_PREVIEW_TOKEN_FILE: previewTokenFile,
   E2E_ENQUIRY_TOKEN_FILE: enquiryTokenFile,
   // Enquiries: a failed e-mail is announced to the control server below (GET /alerts lists them);
@@ -134,6 +146,76 @@ if (withAdmin) {
   strapiEnv.SERVE_ADMIN_PANEL = 'true';
 }
 
+/**
+ * The site built against this Strapi into `outDir`. On Cloudflare Pages the build sees the
+ * Function's variables too: they must stay out of dist. The e2e's fake EmailJS identifiers let
+ * the wizard send (the specs intercept EmailJS).
+ */
+function buildSite(outDir) {
+  const t0 = Date.now();
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...testEnv, PUBLIC_STRAPI_URL: strapiUrl, MEDIA_URL: uploadEnv.UPLOAD_S3_PUBLIC_URL, ...previewEnv(), ...enquiryEnv() },
+  });
+  if (build.status !== 0) throw new Error(`The site did not build against Strapi (${outDir}).`);
+  console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s (${outDir})`);
+}
+
+// The backup and restore round trip runs after the specs of a whole run (not with `-- <spec>`),
+// or alone with --no-tests --backup-round-trip (with --posts 500 to time it on a bigger blog).
+const withRoundTrip = process.argv.includes('--backup-round-trip') || !(process.argv.includes('--no-tests') || process.argv.includes('--'));
+
+/**
+ * The operator's backup and restore (cms/scripts/backup.js, restore.js), proven: the content
+ * read and the site built; a backup; then the database and the bucket lost (a fresh, empty
+ * database and store); the restore into them; and the same content (drafts too), uploads and
+ * build. Returns the exit code.
+ */
+async function backupRoundTrip() {
+  const key = randomBytes(24).toString('base64url');
+  const backups = `${cmsDir}/.tmp/backups`;
+  rmSync(backups, { recursive: true, force: true });
+  const token = () => readFileSync(tokenFile, 'utf8').trim();
+  await addEditorsContent(strapiUrl, token());
+  const before = await contentSnapshot(strapiUrl, token());
+  buildSite('dist-backup-before');
+  const timed = (script, args) => {
+    const t0 = Date.now();
+    const run = spawnSync(process.execPath, [script, ...args], { cwd: cmsDir, stdio: 'inherit', env: { ...strapiEnv, BACKUP_ENCRYPTION_KEY: key } });
+    if (run.status !== 0) throw new Error(`cms/${script} failed (exit ${run.status}).`);
+    return (Date.now() - t0) / 1000;
+  };
+  const backupSeconds = timed('scripts/backup.js', ['--out', backups]);
+  const [file] = readdirSync(backups);
+  // Everything lost: both instances stopped, an empty bucket, an empty database.
+  await stopGroup(second);
+  second = null;
+  await stopStrapi();
+  await stopStore();
+  rmSync(s3Dir, { recursive: true, force: true });
+  await startStore();
+  if (postgres) await postgres.recreateDatabase();
+  else for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${cmsDir}/${dbFile}${suffix}`, { force: true });
+  strapiEnv.SEED_SAMPLE_CONTENT = 'false';
+  const restoreSeconds = timed('scripts/restore.js', [`${backups}/${file}`, '--yes']);
+  await startStrapi();
+  const after = await contentSnapshot(strapiUrl, token());
+  buildSite('dist-backup-after');
+  const contentDiff = snapshotDifferences(before, after);
+  const buildDiff = buildDifferences(`${root}dist-backup-before`, `${root}dist-backup-after`);
+  console.log(`Backup and restore round trip: ${JSON.stringify(snapshotCounts(before))}`);
+  console.log(`  backup ${backupSeconds.toFixed(1)} s (${(statSync(`${backups}/${file}`).size / 1024 / 1024).toFixed(1)} MB sealed), restore ${restoreSeconds.toFixed(1)} s`);
+  console.log(`  content and uploads: ${contentDiff.length ? `${contentDiff.length} differences:\n    ${contentDiff.slice(0, 20).join('\n    ')}` : 'the same'}`);
+  console.log(`  the site built from it: ${buildDiff.length ? `${buildDiff.length} files differ: ${buildDiff.slice(0, 20).join(', ')}` : 'identical'}`);
+  const complete = snapshotIsComplete(before);
+  if (!complete) console.log('  the content read before the backup lacks a kind it must hold (drafts, a redirect, SEO fields, covers, avatars)');
+  const ok = complete && contentDiff.length === 0 && buildDiff.length === 0 && Object.values(before.bytes).every((h) => !h.startsWith('HTTP'));
+  if (ok) for (const dir of ['dist-backup-before', 'dist-backup-after']) rmSync(`${root}${dir}`, { recursive: true, force: true });
+  rmSync(backups, { recursive: true, force: true });
+  return ok ? 0 : 1;
+}
+
 let strapi = null;
 const startedAt = { cold: 0, warm: 0 };
 
@@ -188,6 +270,17 @@ async function startSecondStrapi() {
   console.log(`A second Strapi on the same PostgreSQL is up in ${((Date.now() - t0) / 1000).toFixed(1)} s on http://127.0.0.1:${secondPort}`);
 }
 
+let store = null;
+/** The S3-compatible store of the uploads; the specs can stop it (the bucket gone) and start it again. */
+async function startStore() {
+  store = startGroup(process.execPath, ['scripts/lib/s3-store.mjs', String(s3Port), s3Dir, s3Bucket], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${s3Port}/${s3Bucket}/`, 30_000, store);
+}
+async function stopStore() {
+  await stopGroup(store);
+  store = null;
+}
+
 /** Publish n posts through Strapi's REST API, as editors would (for build measurements). */
 async function createPosts(n) {
   const token = readFileSync(tokenFile, 'utf8').trim();
@@ -225,7 +318,9 @@ const control = createServer(async (req, res) => {
       return res.writeHead(204).end();
     }
     if (req.url === '/alerts') return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(alerts));
-    if (req.url === '/strapi/stop') await stopStrapi();
+    if (req.url === '/s3/stop') await stopStore();
+    else if (req.url === '/s3/start') await startStore();
+    else if (req.url === '/strapi/stop') await stopStrapi();
     else if (req.url === '/strapi/start') startedAt.warm = await startStrapi();
     else return res.writeHead(404).end();
     res.writeHead(204).end();
@@ -242,22 +337,14 @@ stopAllOnExit(async () => {
 });
 try {
   control.listen(controlPort, '127.0.0.1');
+  await startStore();
   startedAt.cold = await startStrapi();
   console.log(`Strapi seeded and up in ${(startedAt.cold / 1000).toFixed(1)} s on ${strapiUrl}`);
   if (postgres) await startSecondStrapi();
   const extra = process.argv.includes('--posts') ? Number(process.argv[process.argv.indexOf('--posts') + 1]) : 0;
   if (extra) await createPosts(extra);
 
-  const t0 = Date.now();
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
-    cwd: root,
-    stdio: 'inherit',
-    // On Cloudflare Pages the build sees the Function's variables too: they must stay out of dist.
-    // The e2e's fake EmailJS identifiers let the wizard send (the specs intercept EmailJS).
-    env: { ...process.env, ...testEnv, PUBLIC_STRAPI_URL: strapiUrl, ...previewEnv(), ...enquiryEnv() },
-  });
-  if (build.status !== 0) throw new Error('The site did not build against Strapi.');
-  console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  buildSite('dist-strapi');
 
   site = startGroup('npx', ['astro', 'preview', '--outDir', 'dist-strapi', '--port', String(sitePort), '--host', '127.0.0.1'], {
     cwd: root,
@@ -280,7 +367,12 @@ try {
     const report = await loadEnquiries({ edgeUrl, strapiUrl, limit: { requests: 60, seconds: 60 } });
     console.log(JSON.stringify(report, null, 2));
     exitCode = report.lost === 0 && report.doubled === 0 && report.mostAdmittedInOneWindow <= 61 ? 0 : 1;
-  } else exitCode = process.argv.includes('--no-tests') ? 0 : await runSpecs();
+  } else {
+    const specs = process.argv.includes('--no-tests') ? 0 : await runSpecs();
+    // A round trip that throws leaves the run failed (exitCode is 1 until here).
+    const roundTrip = withRoundTrip ? await backupRoundTrip() : 0;
+    exitCode = specs || roundTrip;
+  }
   console.log(`Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`);
 } catch (err) {
   console.error(err);
@@ -289,11 +381,12 @@ try {
   await stopGroup(edge);
   await stopStrapi();
   await stopGroup(second);
+  await stopStore();
   await postgres?.stop();
   await new Promise((r) => control.close(r));
 }
 try {
-  await assertPortsFree([strapiPort, sitePort, controlPort, sparePort, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort, secondPort] : [])]);
+  await assertPortsFree([strapiPort, sitePort, controlPort, sparePort, s3Port, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort, secondPort] : [])]);
 } catch (err) {
   console.error(err.message);
   exitCode = 1;
@@ -320,6 +413,8 @@ async function runSpecs() {
       STRAPI_TOKEN: readFileSync(tokenFile, 'utf8').trim(),
       STRAPI_CONTROL: `http://127.0.0.1:${controlPort}`,
       STRAPI_SPARE_PORT: String(sparePort),
+      STRAPI_MEDIA_URL: uploadEnv.UPLOAD_S3_PUBLIC_URL,
+      STRAPI_MEDIA_DIR: `${s3Dir}/${s3Bucket}`,
       STRAPI_ADMIN_SESSION: session,
       ...(second ? { STRAPI_SECOND_URL: `http://127.0.0.1:${secondPort}` } : {}),
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,

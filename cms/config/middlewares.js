@@ -1,4 +1,5 @@
 const { corsConfig } = require('../src/security/cors');
+const { securityMiddlewareConfig } = require('../src/storage/uploads');
 
 module.exports = () => [
   'strapi::logger',
@@ -7,7 +8,8 @@ module.exports = () => [
   'strapi::errors',
   // In production no stranger registers as the first administrator (src/security/first-admin.js).
   'global::first-admin',
-  'strapi::security',
+  // Strapi's own headers; with uploads on object storage, the admin may show images from there (src/storage/uploads.js).
+  { name: 'strapi::security', config: securityMiddlewareConfig(process.env) },
   // Only the site's own origins, never with credentials (src/security/cors.js).
   { name: 'strapi::cors', config: corsConfig(process.env) },
   // Inside CORS and the security headers, so a cached answer carries them too (src/http/micro-cache.js).

@@ -14,6 +14,7 @@ const { redirectRules } = require('./editor/redirects');
 const { readOnlyEnquiries, ensureUniqueKeys, hideFromEditors } = require('./enquiry/intake');
 const { scheduleEnquiryHousekeeping } = require('./enquiry/housekeeping');
 const { configureEnquiryView } = require('./enquiry/admin-view');
+const { LOCAL_DISK_WARNING, usesObjectStorage } = require('./storage/uploads');
 
 module.exports = {
   /**
@@ -58,5 +59,6 @@ module.exports = {
     if (!cors.everyone && cors.origins.length === 0 && !cors.anyLocalhost) {
       strapi.log.warn('No browser origin may call the Content API: set SITE_URL (or CORS_ORIGINS) so the site can search the blog.');
     }
+    if (process.env.NODE_ENV === 'production' && !usesObjectStorage(process.env)) strapi.log.warn(LOCAL_DISK_WARNING);
   },
 };

@@ -14,6 +14,7 @@ import { adminToken } from '../support/strapi-admin';
  * nor loop, follow a published post's new slug, and reach the build's _redirects.
  */
 const STRAPI = process.env.STRAPI_URL!;
+const MEDIA = process.env.STRAPI_MEDIA_URL!;
 const CONTROL = process.env.STRAPI_CONTROL!;
 const editor = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
 const created: string[] = [];
@@ -165,6 +166,7 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
     multipart: { files: { name: `share-${stamp}.png`, mimeType: 'image/png', buffer: png }, fileInfo: JSON.stringify({ alternativeText: 'Share card' }) },
   });
   const shareImage = ((await upload.json()) as Array<{ id: number; url: string }>)[0]!;
+  expect(shareImage.url).toMatch(new RegExp(`^${MEDIA}/share_`));
   const seoSlug = `with-its-own-seo-${stamp}`;
   const bareSlug = `without-seo-${stamp}`;
   const seo = { metaTitle: 'Search Title Set by the Editor', metaDescription: 'A description written for search results.', shareImage: shareImage.id, noindex: true };
@@ -180,7 +182,7 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
   // The next build writes the redirects beside the legacy table, and each post's head.
   const outDir = `dist-redirects-${stamp}`;
   try {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI }, encoding: 'utf8', timeout: 150_000 });
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: MEDIA }, encoding: 'utf8', timeout: 150_000 });
     expect(build.status, `${build.stdout}${build.stderr}`.slice(-2000)).toBe(0);
     const lines = readFileSync(`${outDir}/_redirects`, 'utf8').split('\n');
     expect(lines).toContain(`/blog/${oldSlug} /blog/${oldSlug}-new 301`);
@@ -194,14 +196,14 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
     const withSeo = head(seoSlug);
     expect(withSeo).toContain('<title>Search Title Set by the Editor | ');
     expect(meta(withSeo, 'name="description"')).toBe('A description written for search results.');
-    expect(meta(withSeo, 'property="og:image"')).toBe(`${STRAPI}${shareImage.url}`);
-    expect(meta(withSeo, 'name="twitter:image"')).toBe(`${STRAPI}${shareImage.url}`);
+    expect(meta(withSeo, 'property="og:image"')).toBe(`${shareImage.url}`);
+    expect(meta(withSeo, 'name="twitter:image"')).toBe(`${shareImage.url}`);
     expect(meta(withSeo, 'name="robots"')).toBe('noindex');
     const ld = [...withSeo.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
       headline: 'Search Title Set by the Editor',
       description: 'A description written for search results.',
-      image: `${STRAPI}${shareImage.url}`,
+      image: `${shareImage.url}`,
     });
     const bare = head(bareSlug);
     expect(bare).toContain(`<title>Post ${bareSlug} | `);

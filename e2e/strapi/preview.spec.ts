@@ -15,6 +15,7 @@ import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin'
  * preview Function. scripts/cms-e2e.mjs runs all three and hands over the secrets it made.
  */
 const STRAPI = process.env.STRAPI_URL!;
+const MEDIA = process.env.STRAPI_MEDIA_URL!;
 const EDGE = process.env.STRAPI_EDGE_URL!;
 const SECRET = process.env.PREVIEW_SECRET!;
 const PREVIEW_TOKEN = process.env.STRAPI_PREVIEW_TOKEN!;
@@ -64,7 +65,7 @@ test.beforeAll(async ({ request }) => {
   adminToken = await adminLogin(request, STRAPI);
 
   const files = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as Array<{ id: number; url: string }>;
-  const cover = files.find((f) => f.url.startsWith('/uploads/cover_core_web_vitals'))!;
+  const cover = files.find((f) => f.url.startsWith(`${MEDIA}/cover_core_web_vitals`))!;
   const categories = (await (await request.get(`${STRAPI}/api/categories`)).json()).data as Array<{ documentId: string; name: string }>;
   const created = await request.post(`${STRAPI}/api/blogs?status=draft`, {
     headers: editor,
@@ -96,7 +97,7 @@ test("the Preview button's link shows the draft under the draft bar, with the po
   await expect(page.getByTestId('post-category')).toHaveText('SEO');
   await expect(page.getByTestId('post-date')).toHaveText('Unpublished');
   const cover = page.getByTestId('post-cover').getByRole('img');
-  await expect(cover).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/cover_core_web_vitals`));
+  await expect(cover).toHaveAttribute('src', new RegExp(`^${MEDIA}/cover_core_web_vitals`));
   expect(await cover.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
   // The site's own header and footer around it.
   await expect(page.getByRole('banner')).toBeVisible();

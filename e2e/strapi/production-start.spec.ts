@@ -112,6 +112,8 @@ test('a start without SEED_SAMPLE_CONTENT has no posts, and nobody may register 
     expect(await hasAdmin(request), 'an administrator exists after the stranger tried').toBe(false);
     expect((await request.post(`${URL}/admin/login`, { data: { email: STRANGER.email, password: STRANGER.password } })).ok()).toBe(false);
     expect(started.output()).toContain('This CMS has no administrator and its registration is closed: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD');
+    // Uploads on this host's disk are said to be at risk (cms/src/storage/uploads.js).
+    expect(started.output()).toContain("Uploads are stored on this host's disk (public/uploads): a platform that replaces the disk at each deploy deletes them.");
   } finally {
     await stop(started);
   }
@@ -154,4 +156,15 @@ test('a weak first-administrator password stops the start before anything is wri
   expect(code, started.output()).not.toBe(0);
   expect(code, started.output()).not.toBe('still running');
   expect(started.output()).toContain('The CMS will not create its first administrator: CMS_ADMIN_PASSWORD needs a lower-case letter, a capital and a digit');
+});
+
+test('object storage named without its keys stops the start, saying what is missing', { tag: ANY_DATABASE }, async () => {
+  const started = start(productionEnv({ UPLOAD_S3_BUCKET: 'agency-media', UPLOAD_S3_PUBLIC_URL: 'media.example.com' }));
+  const code = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('still running'), 120_000))]);
+  await stop(started);
+  expect(code, started.output()).not.toBe(0);
+  expect(code, started.output()).not.toBe('still running');
+  expect(started.output()).toContain('The CMS will not start with these upload settings: UPLOAD_S3_ACCESS_KEY_ID is not set (UPLOAD_S3_BUCKET is).');
+  expect(started.output()).toContain('UPLOAD_S3_PUBLIC_URL must be an http(s) address.');
+  await expect(fetch(`${URL}/_health`)).rejects.toThrow();
 });

@@ -13,6 +13,8 @@ import { ROUTES } from '../../src/config/routes';
  * and the server; STRAPI_CONTROL stops and starts Strapi for the specs).
  */
 const STRAPI = process.env.STRAPI_URL!;
+/** Where the uploads are served: the CMS's object storage (scripts/lib/s3-store.mjs). */
+const MEDIA = process.env.STRAPI_MEDIA_URL!;
 const control = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/strapi/${action}`, { method: 'POST' });
 
 test.describe.configure({ mode: 'serial' });
@@ -59,20 +61,20 @@ test('a post page shows every part, the author avatar from Strapi included', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core Web Vitals Explained for Business Owners');
   await expect(page.getByTestId('post-category')).toHaveText('SEO');
   await expect(page.getByTestId('post-date')).toHaveText('October 30, 2026');
-  await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/thumbnail_avatar_maya_chen`));
+  await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute('src', new RegExp(`^${MEDIA}/thumbnail_avatar_maya_chen`));
   // Wider screens choose from Strapi's renditions; a phone draws the copy the build made of them.
   const cover = page.getByTestId('post-cover').getByRole('img');
   expect((await page.getByTestId('post-cover').locator('picture source').getAttribute('srcset'))!.split(', ')).toContainEqual(
-    expect.stringMatching(new RegExp(`^${STRAPI}/uploads/cover_core_web_vitals\\w*\\.\\w+ \\d+w$`)),
+    expect.stringMatching(new RegExp(`^${MEDIA}/[a-z]*_?cover_core_web_vitals\\w*\\.\\w+ \\d+w$`)),
   );
   await expect(cover).toHaveAttribute('src', /^data:image\/webp;base64,/);
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${STRAPI}/uploads/[a-z]*_?cover_core_web_vitals`));
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${MEDIA}/[a-z]*_?cover_core_web_vitals`));
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', ROUTES.blog);
   await page.goto('/blog/choosing-a-crm-that-your-team-will-actually-use');
   const inline = page.getByTestId('post-content').locator('figure img');
-  await expect(inline).toHaveAttribute('src', new RegExp(`^${STRAPI}/uploads/`));
+  await expect(inline).toHaveAttribute('src', new RegExp(`^${MEDIA}/`));
   expect(await inline.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0);
 });
 

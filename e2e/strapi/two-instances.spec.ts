@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { ADMIN, adminToken } from '../support/strapi-admin';
 
 /**
@@ -57,4 +58,24 @@ test('an editor signed in on one instance is signed in on the other (one set of 
   const me = await request.get(`${SECOND}/admin/users/me`, { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status(), await me.text()).toBe(200);
   expect(((await me.json()) as { data: { email: string } }).data.email).toBe(ADMIN.email);
+});
+
+test('an upload through one instance is in the media library of the other and served from the bucket', async ({ request }) => {
+  const png = readFileSync('cms/favicon.png');
+  const res = await request.post(`${SECOND}/api/upload`, { headers: editor, multipart: { files: { name: `second-instance-${Date.now()}.png`, mimeType: 'image/png', buffer: png } } });
+  expect(res.status(), await res.text()).toBe(201);
+  const [file] = (await res.json()) as Array<{ id: number; url: string }>;
+  try {
+    const seen = await request.get(`${FIRST}/api/upload/files/${file!.id}`, { headers: editor });
+    expect(seen.status()).toBe(200);
+    expect(((await seen.json()) as { url: string }).url).toBe(file!.url);
+    expect(file!.url.startsWith(`${process.env.STRAPI_MEDIA_URL}/`)).toBe(true);
+    // The bytes the bucket holds (Strapi may re-encode an upload) are what the URL serves.
+    const key = file!.url.slice(`${process.env.STRAPI_MEDIA_URL}/`.length);
+    const served = await request.get(file!.url);
+    expect(served.status()).toBe(200);
+    expect((await served.body()).equals(readFileSync(`${process.env.STRAPI_MEDIA_DIR}/${key}._S3rver_object`))).toBe(true);
+  } finally {
+    await request.delete(`${FIRST}/api/upload/files/${file!.id}`, { headers: editor });
+  }
 });

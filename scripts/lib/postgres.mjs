@@ -52,6 +52,13 @@ export async function startPostgres({ port }) {
   if (created.status !== 0) throw new Error(`createdb failed: ${created.stderr}`);
   return {
     url: `postgres://strapi@127.0.0.1:${port}/strapi`,
+    /** Drop the `strapi` database and create it again, empty (nothing may be connected to it). */
+    async recreateDatabase() {
+      for (const [tool, args] of [['dropdb', ['--force']], ['createdb', []]]) {
+        const run = spawnSync(join(bin, tool), ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', ...args, 'strapi'], { encoding: 'utf8' });
+        if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr}`);
+      }
+    },
     async stop() {
       await stopGroup(server);
       rmSync(dir, { recursive: true, force: true });

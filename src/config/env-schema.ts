@@ -14,6 +14,8 @@ export const envSchema = {
   [ENV.mailchimpUrl]: envField.string({ context: 'client', access: 'public', optional: true }),
   [ENV.calendlyUrl]: envField.string({ context: 'client', access: 'public', optional: true }),
   [ENV.turnstileSiteKey]: envField.string({ context: 'client', access: 'public', optional: true }),
+  /** The uploads' origin (cms UPLOAD_S3_PUBLIC_URL): the CSP's images and the build's cover reader. */
+  [ENV.mediaUrl]: envField.string({ context: 'server', access: 'public', optional: true }),
   /** Canonical links, sitemap, Open Graph. */
   [ENV.siteUrl]: envField.string({ context: 'server', access: 'public', optional: true }),
 };

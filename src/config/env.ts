@@ -16,6 +16,8 @@ export const ENV = {
   calendlyUrl: 'PUBLIC_CALENDLY_URL',
   /** Cloudflare Turnstile's site key: set, the wizard shows its check and the edge requires it (with TURNSTILE_SECRET_KEY there). */
   turnstileSiteKey: 'PUBLIC_TURNSTILE_SITE_KEY',
+  /** Where the CMS's uploads are served when not from the CMS itself (its object storage's CDN or public bucket URL). */
+  mediaUrl: 'MEDIA_URL',
   /** Canonical origin of the deployed site. */
   siteUrl: 'SITE_URL',
 } as const;

@@ -33,6 +33,7 @@ export function securityHeaders(): AstroIntegration {
           scriptHashes: scripts,
           styleHashes: styles,
           cmsOrigin: originOf(cmsUrl),
+          mediaOrigin: originOf(env[ENV.mediaUrl]),
           mailchimpOrigin: originOf(env[ENV.mailchimpUrl]),
           calendlyOrigin: originOf(env[ENV.calendlyUrl]) ?? 'https://calendly.com',
           turnstile: Boolean(env[ENV.turnstileSiteKey]),

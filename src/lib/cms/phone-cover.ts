@@ -48,16 +48,18 @@ export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'
 
 /**
  * The build's reader: a site path (`/uploads/...`, the bundled sample's files) from `publicDir`,
- * an absolute URL over HTTP only on the CMS's own origin (`mediaOrigin`; the page's CSP allows no
- * other image host, and the build fetches nothing else a post names), with a timeout, no redirect
- * and a size cap. Anything else, or a failure, is null. Each URL is read once per build.
+ * an absolute URL over HTTP only on the origins of `mediaHosts` (the CMS, and its object storage
+ * when uploads live there: the page's CSP allows no other image host, and the build fetches
+ * nothing else a post names), with a timeout, no redirect and a size cap. Anything else, or a
+ * failure, is null. Each URL is read once per build.
  */
-export function buildImageReader(publicDir: string, mediaOrigin: string | null, fetchImpl: typeof fetch = fetch): ImageReader {
+export function buildImageReader(publicDir: string, mediaHosts: ReadonlyArray<string | null | undefined>, fetchImpl: typeof fetch = fetch): ImageReader {
   const root = resolve(publicDir);
+  const origins = new Set(mediaHosts.filter((h): h is string => Boolean(h)).map((h) => new URL(h).origin));
   const read = async (url: string): Promise<Uint8Array | null> => {
     try {
       if (/^https?:\/\//i.test(url)) {
-        if (!mediaOrigin || new URL(url).origin !== new URL(mediaOrigin).origin) return null;
+        if (!origins.has(new URL(url).origin)) return null;
         const res = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
         if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) return null;
         const bytes = new Uint8Array(await res.arrayBuffer());
@@ -81,10 +83,13 @@ export function buildImageReader(publicDir: string, mediaOrigin: string | null, 
 
 const readers = new Map<string, ImageReader>();
 
-/** The build's reader for this site: `public/` of the project the build runs in, and the CMS at `contentHost`. */
-export function siteImageReader(contentHost: string | undefined): ImageReader {
-  const key = contentHost ?? '';
-  if (!readers.has(key)) readers.set(key, buildImageReader(resolve(process.cwd(), 'public'), contentHost ?? null));
+/**
+ * The build's reader for this site: `public/` of the project the build runs in, the CMS at
+ * `contentHost`, and the uploads' object storage at `mediaHost` (MEDIA_URL) when set.
+ */
+export function siteImageReader(contentHost: string | undefined, mediaHost?: string): ImageReader {
+  const key = `${contentHost ?? ''} ${mediaHost ?? ''}`;
+  if (!readers.has(key)) readers.set(key, buildImageReader(resolve(process.cwd(), 'public'), [contentHost, mediaHost]));
   return readers.get(key)!;
 }
 

@@ -35,6 +35,16 @@ describe('content security policy', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
+  it('lets images come from the uploads\' object storage, and only images', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], cmsOrigin: 'https://cms.example.com', mediaOrigin: 'https://media.example.com' });
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('img-src')).toBe("img-src 'self' data: https://cms.example.com https://media.example.com");
+    expect(csp.match(/media\.example\.com/g)).toHaveLength(1);
+    // The same origin for both appears once.
+    const same = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], cmsOrigin: 'https://cms.example.com', mediaOrigin: 'https://cms.example.com' });
+    expect(same).toContain("img-src 'self' data: https://cms.example.com;");
+  });
+
   it('never allows unsafe-inline or unsafe-eval', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
   });

@@ -17,6 +17,8 @@ export interface CspSources {
   styleHashes: Iterable<string>;
   /** Origin of PUBLIC_STRAPI_URL: API calls and images. */
   cmsOrigin?: string | null;
+  /** Origin of MEDIA_URL: the uploads on object storage (images only). */
+  mediaOrigin?: string | null;
   /** Origin of PUBLIC_MAILCHIMP_URL: the sign-up POST and the no-JS form. */
   mailchimpOrigin?: string | null;
   /** Origin of PUBLIC_CALENDLY_URL: the booking frame. */
@@ -55,7 +57,7 @@ export function contentSecurityPolicy(s: CspSources): string {
     ['default-src', ["'self'"]],
     ['script-src', compact(["'self'", s.turnstile ? TURNSTILE_ORIGIN : null, ...sorted(s.scriptHashes)])],
     ['style-src', ["'self'", ...sorted(s.styleHashes)]],
-    ['img-src', compact(["'self'", 'data:', s.cmsOrigin])],
+    ['img-src', [...new Set(compact(["'self'", 'data:', s.cmsOrigin, s.mediaOrigin]))]],
     // data: for the headings' font subset, inlined into the page's CSS (src/styles/global.css).
     ['font-src', ["'self'", 'data:']],
     ['connect-src', compact(["'self'", s.cmsOrigin, EMAILJS_ORIGIN, s.mailchimpOrigin])],

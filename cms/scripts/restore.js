@@ -1,0 +1,42 @@
+/**
+ * `npm run restore -- <backup file> --yes` (in cms/): put a backup made by `npm run backup` back,
+ * replacing every post, category, author, redirect, enquiry and upload the CMS has now. Run it
+ * with the environment of the CMS to restore into (its database and storage, which may be new
+ * and empty: the first administrator comes from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, and API
+ * tokens are made again), with the CMS stopped, then start the CMS and rebuild the site.
+ * The runbook: README, "Backups and restore".
+ */
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { decryptFile, keyProblem } = require('../src/backup/archive');
+
+const appDir = path.join(__dirname, '..');
+
+async function main() {
+  const file = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  if (!file) throw new Error('Usage: npm run restore -- <backup file> --yes');
+  if (!process.argv.includes('--yes')) {
+    throw new Error(`Restoring ${file} replaces everything this CMS holds now. Run again with --yes to go ahead.`);
+  }
+  const problem = keyProblem(process.env.BACKUP_ENCRYPTION_KEY);
+  if (problem) throw new Error(problem);
+  const t0 = Date.now();
+  const work = mkdtempSync(path.join(tmpdir(), 'cms-restore-'));
+  try {
+    // A wrong key or a changed file stops here, before anything is replaced.
+    await decryptFile(path.resolve(file), path.join(work, 'export.tar.gz'), process.env.BACKUP_ENCRYPTION_KEY);
+    const strapi = path.join(appDir, 'node_modules', '.bin', 'strapi');
+    const imported = spawnSync(strapi, ['import', '--force', '--file', path.join(work, 'export.tar.gz')], { cwd: appDir, stdio: 'inherit', env: process.env });
+    if (imported.status !== 0) throw new Error(`strapi import failed (exit ${imported.status}).`);
+    console.log(`Restored ${file} in ${((Date.now() - t0) / 1000).toFixed(1)} s. Start the CMS and rebuild the site.`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err.message ?? err);
+  process.exit(1);
+});
