@@ -94,14 +94,63 @@ const viewTransition = (page: Page) =>
     return navigation;
   });
 
-test('page changes crossfade with no script, the header held still; a reduced-motion visitor gets none', async ({ page }) => {
+/**
+ * Whether each page this tab opens was revealed through a view transition, as the browser reports
+ * it: the new page's `pagereveal` event and its `viewTransition` (null when none runs).
+ */
+async function watchReveals(page: Page) {
+  await page.addInitScript(() => {
+    addEventListener('pagereveal', (event) => {
+      const reveals = ((window as unknown as { reveals?: boolean[] }).reveals ??= []);
+      reveals.push(Boolean((event as Event & { viewTransition?: unknown }).viewTransition));
+    });
+  });
+}
+const reveals = (page: Page) => page.evaluate(() => (window as unknown as { reveals?: boolean[] }).reveals ?? []);
+
+test('following a card with the keyboard runs the transition, the header held still, and so does going back', async ({ page }) => {
+  await watchReveals(page);
   await page.goto(ROUTES.blog);
-  // The sheet comes once the page has loaded.
-  await expect.poll(() => viewTransition(page)).toBe('auto');
+  await page.waitForLoadState('load');
+  // A page opened from the address bar is revealed without one.
+  expect(await reveals(page)).toEqual([false]);
   expect(await page.getByRole('banner').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('site-header');
+  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
+  const href = (await link.getAttribute('href'))!;
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => reveals(page)).toEqual([true]);
+  // Back, as the page's own history step (Chromium runs no transition for its own toolbar's button).
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.blog}$`));
+  await expect.poll(async () => (await reveals(page)).at(-1)).toBe(true);
+});
+
+test('a tap on a phone runs the transition', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'A tap is a phone\'s.');
+  await watchReveals(page);
+  await page.goto(ROUTES.blog);
+  await page.waitForLoadState('load');
+  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
+  const href = (await link.getAttribute('href'))!;
+  await link.tap();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect.poll(() => reveals(page)).toEqual([true]);
+});
+
+test('a visitor who asks for reduced motion gets no transition', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(blogHref(post.slug!));
-  await expect.poll(() => page.getByRole('banner').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('site-header');
+  await watchReveals(page);
+  await page.goto(ROUTES.blog);
+  await page.waitForLoadState('load');
+  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
+  const href = (await link.getAttribute('href'))!;
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The reveal happened, and without a transition.
+  await expect.poll(() => reveals(page)).toEqual([false]);
   expect(await viewTransition(page)).toBe('none');
 });
 
