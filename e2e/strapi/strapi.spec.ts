@@ -107,6 +107,38 @@ test('a post published after the build is reachable', async ({ page, request }) 
   await expect(page.getByTestId('post-content')).toHaveText('Fresh from the editor.');
 });
 
+test('on the edge, a post published after the build answers 200 with its own head; a made-up one 404', async ({ page, request }) => {
+  const EDGE = process.env.STRAPI_EDGE_URL;
+  test.skip(!EDGE, 'The edge is not installed (npm install --prefix edge).');
+  const slug = `late-on-the-edge-${Date.now()}`;
+  const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
+    headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` },
+    data: { data: { title: 'Late On The Edge', slug, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Written after the site was built.' }] }] } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { documentId } = ((await res.json()) as { data: { documentId: string } }).data;
+  try {
+    // What a crawler receives: the status and the head, with no script run.
+    const late = await request.get(`${EDGE}/blog/${slug}`);
+    expect(late.status()).toBe(200);
+    const html = await late.text();
+    expect(html).toContain('<title>Late On The Edge | Bluecrest Digital</title>');
+    expect(html).toContain('<meta name="description" content="Written after the site was built.">');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/blog/${slug}">`));
+    expect(html).not.toContain('<meta name="robots" content="noindex">');
+    // A visitor sees the post itself.
+    await page.goto(`${EDGE}/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Late On The Edge');
+    // A built post passes through as built; an unknown slug is still a 404.
+    const built = await request.get(`${EDGE}/blog/core-web-vitals-explained-for-business-owners`);
+    expect(built.status()).toBe(200);
+    expect(await built.text()).toBe(readFileSync('dist-strapi/blog/core-web-vitals-explained-for-business-owners.html', 'utf8'));
+    expect((await request.get(`${EDGE}/blog/no-such-post-${Date.now()}`)).status()).toBe(404);
+  } finally {
+    await request.delete(`${STRAPI}/api/blogs/${documentId}`, { headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` } });
+  }
+});
+
 // These use the e2e API token, so they run before the specs that restart Strapi (a restart writes a new one).
 test('Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never', { tag: ANY_DATABASE }, async ({ request }) => {
   const PUBLIC_READ = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

@@ -1,0 +1,9 @@
+/**
+ * Cloudflare Pages Function for /blog/<slug>: a built post passes through untouched; a post
+ * published after the last build answers 200 with its own head until the rebuild lands. The
+ * logic lives in src/lib/late-post/ (unit-tested there).
+ */
+import { latePostResponse, type LatePostEnv } from '../../src/lib/late-post/respond';
+
+export const onRequest = ({ request, env, next }: { request: Request; env: LatePostEnv; next: () => Promise<Response> }): Promise<Response> =>
+  latePostResponse(request, env, next);
