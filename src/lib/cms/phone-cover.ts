@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { Blog, BlogCard, BlogImage, LeadCover } from './model';
+import { cacheKey, cached } from '../build/file-cache';
 
 /**
  * A post's cover for phones, carried in the post's HTML (issue 21). The cover is the largest thing
@@ -36,10 +37,11 @@ export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'
   const bytes = await read(phoneCoverSource(image));
   if (!bytes) return null;
   try {
-    const webp = await sharp(bytes)
-      .resize({ width: PHONE_COVER_WIDTH, withoutEnlargement: true })
-      .webp({ quality: QUALITY })
-      .toBuffer();
+    // Drawn once per source image and settings, kept between builds (lib/build/file-cache.ts).
+    const key = cacheKey('phone-cover', bytes, PHONE_COVER_WIDTH, QUALITY, sharp.versions);
+    const webp = Buffer.from(
+      await cached('phone-covers', key, () => sharp(bytes).resize({ width: PHONE_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer()),
+    );
     return webp.length <= PHONE_COVER_MAX_BYTES ? `data:image/webp;base64,${webp.toString('base64')}` : null;
   } catch {
     return null;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { woffToSfnt } from './woff';
+import { cacheKey, cached } from '../build/file-cache';
 import colours from '../../config/brand.json' with { type: 'json' };
 
 /** Open Graph's recommended card size. */
@@ -71,6 +72,18 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
     ])
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/**
+ * `renderOgCard`, drawn once per card and kept between builds (lib/build/file-cache.ts): a
+ * rebuild after one post changed draws one card, and the unchanged ones are the same bytes, which
+ * Pages does not upload again. The key holds everything the card is drawn from, the drawing code
+ * and the brand's colours included.
+ */
+export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
+  const { logoSvg, artSvg, name, tagline, font, titleSize = 54 } = input;
+  const key = cacheKey('og-card', renderOgCard.toString(), text.toString(), colours, OG_SIZE, sharp.versions, logoSvg, artSvg, font, name, tagline, titleSize);
+  return Buffer.from(await cached('og-cards', key, () => renderOgCard(input)));
 }
 
 function text(markup: string, font: string, fontfile: string) {

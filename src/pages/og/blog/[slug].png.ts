@@ -8,7 +8,7 @@ import { loadBlogData } from '../../../lib/cms/build-source';
 import { sampleBlog } from '../../../data/sample-blog';
 import type { Blog } from '../../../lib/cms/model';
 import { postCardText } from '../../../lib/cms/seo';
-import { dataUrlBytes, renderOgCard } from '../../../lib/og/card';
+import { dataUrlBytes, renderOgCardCached } from '../../../lib/og/card';
 
 /** A card for every post without its own share image (lib/cms/seo.ts postHead links to it). */
 export const getStaticPaths = (async () => {
@@ -19,6 +19,6 @@ export const getStaticPaths = (async () => {
 /** The post's social card (1200x630 PNG): its title, category and author on the brand card. */
 export const GET: APIRoute<{ post: Blog }> = async ({ props }) => {
   const { title, line } = postCardText(props.post, site.name);
-  const png = await renderOgCard({ logoSvg, artSvg: heroSvg, name: title, tagline: line, font: dataUrlBytes(poppinsBold), titleSize: 40 });
+  const png = await renderOgCardCached({ logoSvg, artSvg: heroSvg, name: title, tagline: line, font: dataUrlBytes(poppinsBold), titleSize: 40 });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
