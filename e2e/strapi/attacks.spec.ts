@@ -46,9 +46,13 @@ async function attempt(request: APIRequestContext, name: string, path: string, h
 
 test.beforeAll(async ({ request }) => {
   const editor = { Authorization: `Bearer ${EDITOR_TOKEN}` };
-  const drafts = await request.get(`${STRAPI}/api/blogs?status=draft&filters[slug][$eq]=${DRAFT.slug}`, { headers: editor });
+  const drafts = await request.get(`${STRAPI}/api/blogs?status=draft&filters[slug][$eq]=${DRAFT.slug}&populate[0]=author&populate[1]=category`, { headers: editor });
   expect(drafts.status(), await drafts.text()).toBe(200);
-  draftId = (await drafts.json()).data[0].documentId;
+  const draft = (await drafts.json()).data[0];
+  draftId = draft.documentId;
+  // The draft has an author and a category, so the probes through those relations have something to find.
+  expect(draft.author?.name, 'the seeded draft has an author').toBeTruthy();
+  expect(draft.category?.name, 'the seeded draft has a category').toBeTruthy();
   const published = await request.get(`${STRAPI}/api/blogs?pagination[pageSize]=1`, { headers: editor });
   publishedId = (await published.json()).data[0].documentId;
   expect(draftId).toBeTruthy();
@@ -233,6 +237,11 @@ test('the read-only preview token cannot write', async ({ request }) => {
   expect.soft(create.status()).toBe(403);
   const remove = await request.delete(`${STRAPI}/api/blogs/${publishedId}`, { headers });
   expect.soft(remove.status()).toBe(403);
+  // Read back: nothing was written, nothing removed.
+  const editor = { Authorization: `Bearer ${EDITOR_TOKEN}` };
+  const written = await request.get(`${STRAPI}/api/blogs?status=draft&filters[title][$eq]=Written with the preview token`, { headers: editor });
+  expect.soft((await written.json()).data).toEqual([]);
+  expect.soft((await request.get(`${STRAPI}/api/blogs/${publishedId}`, { headers: editor })).status()).toBe(200);
 });
 
 test('the public role cannot write, nor reach accounts, uploads or the admin API', async ({ request }) => {
@@ -262,6 +271,17 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
       expect.soft([401, 403, 405], `${method} ${path} with ${label}: ${res.status()}`).toContain(res.status());
     }
   }
+  // Read back with the editor's token: every refused write left nothing behind.
+  const editor = { Authorization: `Bearer ${EDITOR_TOKEN}` };
+  const still = async (path: string) => ((await (await request.get(`${STRAPI}${path}`, { headers: editor })).json()) as { data: unknown[] }).data;
+  expect.soft(await still('/api/blogs?status=draft&filters[title][$eq]=Written by an outsider')).toEqual([]);
+  expect.soft(await still('/api/blogs?filters[title][$eq]=Written by an outsider')).toEqual([]);
+  expect.soft(await still('/api/categories?filters[name][$eq]=Outsider')).toEqual([]);
+  expect.soft(await still('/api/authors?filters[name][$eq]=Outsider')).toEqual([]);
+  expect.soft(await still('/api/redirects?filters[to][$containsi]=evil.example')).toEqual([]);
+  const kept = await request.get(`${STRAPI}/api/blogs/${publishedId}`, { headers: editor });
+  expect.soft(kept.status(), 'the published post survived the deletes').toBe(200);
+  expect.soft(JSON.stringify(await kept.json())).not.toContain('Written by an outsider');
   const reads = ['/api/users', '/api/users/1', '/api/users/me', '/api/users-permissions/roles', '/api/upload/files', '/api/upload/files/1', '/api/i18n/locales'];
   for (const path of reads) {
     const res = await request.get(`${STRAPI}${path}`);

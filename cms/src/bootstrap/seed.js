@@ -92,7 +92,8 @@ async function seed(strapi) {
   }
 
   if (!(await blogs.findFirst({ filters: { slug: DRAFT.slug }, status: 'draft' }))) {
-    await blogs.create({ data: { ...DRAFT, category: categoryIds.values().next().value ?? null } });
+    // With a category and an author, as a real draft has: every probe through those relations has something to find.
+    await blogs.create({ data: { ...DRAFT, category: categoryIds.values().next().value ?? null, author: authorIds.values().next().value ?? null } });
   }
   if (created) strapi.log.info(`Seeded ${created} sample posts and a draft.`);
 }
