@@ -23,8 +23,8 @@ type Load = () => Promise<() => Promise<void> | void>;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * Events that show intent: pointer or touch down, keyboard focus. (The code below is written to
- * stay small: Astro inlines it into every page that has an island using it.)
+ * Events that show intent: pointer or touch down, keyboard focus. (Astro inlines this module into
+ * every page that has an island using it: js-budget.json holds its size.)
  */
 export const WAKE_EVENTS = ['pointerdown', 'focusin'] as const;
 
@@ -35,7 +35,7 @@ export const WAKE_EVENTS = ['pointerdown', 'focusin'] as const;
  */
 export function changedFields(root: Element): Array<[Field, string]> {
   return [...root.querySelectorAll<Field>('input,textarea,select')]
-    .filter((f) => ('defaultValue' in f ? f.value != f.defaultValue : [...f.options].some((o) => o.selected != o.defaultSelected)))
+    .filter((f) => ('defaultValue' in f ? f.value !== f.defaultValue : [...f.options].some((o) => o.selected !== o.defaultSelected)))
     .map((f) => [f, f.value]);
 }
 
@@ -45,10 +45,10 @@ export function changedFields(root: Element): Array<[Field, string]> {
  * value is set past it through the prototype's, and the event React listens to is fired.
  */
 export function replayFieldValue(field: Field, value: string): void {
-  const select = field.tagName == 'SELECT';
+  const select = field.tagName === 'SELECT';
   if (!select) {
     const rendered = field.value;
-    field.value = rendered == value ? '' : rendered;
+    field.value = rendered === value ? '' : rendered;
   }
   Object.getOwnPropertyDescriptor(field.constructor.prototype as object, 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
@@ -58,9 +58,15 @@ export function replayFieldValue(field: Field, value: string): void {
  * Makes React finish hydrating the island now. Astro's hydrate() only schedules it (in a
  * transition), and on a busy phone the commit can come frames later; a value played to a field
  * before then is taken by React, as it hydrates, for the field's own, so onChange never fires
- * and the text typed is lost to the component. A root still to hydrate is hydrated at once when
- * one of React's discrete events reaches it: `dragend`, which no island listens to, sent so it
- * does not bubble past the island.
+ * and the text typed is lost to the component.
+ *
+ * This relies on React's selective hydration, the one place the site does: a root still to
+ * hydrate is hydrated synchronously when one of React's discrete events reaches it (React 18+,
+ * "hydration is prioritised for the part the user interacts with"). React has no public API that
+ * hydrates a root now (`flushSync` does not apply to a root being hydrated), so a discrete event
+ * no island listens to is sent: `dragend`, which does not bubble past the island. hydrate-now.test.tsx
+ * ("hydrates at once...") pins the behaviour against the installed React: if an upgrade stops
+ * honouring it, that test fails, not a visitor's typing.
  */
 export function hydrateNow(el: Element): void {
   el.firstElementChild?.dispatchEvent(new Event('dragend'));
@@ -68,9 +74,13 @@ export function hydrateNow(el: Element): void {
 
 export function intentDirective(load: Load, options: { value?: unknown }, el: HTMLElement): void {
   const opts = (options.value || {}) as IntentOptions;
-  const on = (type: string, fn: () => void, yes: unknown) => el[yes ? 'addEventListener' : 'removeEventListener'](type, fn, true);
-  const arm = (yes: unknown) => WAKE_EVENTS.forEach((type) => on(type, wake, yes));
-  const holding = (yes: unknown) => ['click', 'submit'].forEach((type) => on(type, hold as () => void, yes));
+  /** Adds (`on`) or removes the capturing `handler` for each of `types` on the island. */
+  const listen = (types: readonly string[], handler: (event: Event) => void, on: boolean) =>
+    types.forEach((type) => (on ? el.addEventListener(type, handler, true) : el.removeEventListener(type, handler, true)));
+  /** Whether the island wakes on the visitor's intent. */
+  const armWake = (on: boolean) => listen(WAKE_EVENTS, wake, on);
+  /** Whether clicks and submissions are held back (while the code loads). */
+  const holdActions = (on: boolean) => listen(['click', 'submit'], hold, on);
   let held: Event[] | undefined;
 
   // While the island's code loads, clicks and submissions inside it are held back (a native form
@@ -86,8 +96,8 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   async function wake() {
     if (held) return;
     held = [];
-    arm(0);
-    holding(1);
+    armWake(false);
+    holdActions(true);
     let typed: Array<[Field, string]> = [];
     try {
       const hydrate = await load();
@@ -98,7 +108,7 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
       hydrateNow(el);
       await new Promise(requestAnimationFrame);
     } finally {
-      holding(0);
+      holdActions(false);
       // And what the fields hold now (a letter typed while React hydrated); played again, a value
       // React already has changes nothing.
       const fields = new Map([...typed, ...changedFields(el)]);
@@ -112,7 +122,7 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
       // A click is dispatched rather than click()ed: its target may be an icon (SVG has no click()),
       // and the link or button around it still receives it and does what it does.
       held.forEach(({ type, target }) =>
-        type == 'submit'
+        type === 'submit'
           ? (target as HTMLFormElement).requestSubmit()
           : target!.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true })),
       );
@@ -121,17 +131,17 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
 
   let stored: unknown;
   try {
-    stored = opts.storageKey && sessionStorage.getItem(opts.storageKey) != null;
+    stored = opts.storageKey && sessionStorage.getItem(opts.storageKey) !== null;
   } catch {
     /* storage blocked: nothing to restore */
   }
   if (stored || opts.queryParams?.some((name) => new URLSearchParams(location.search).has(name))) wake();
   else if (opts.media) {
     const query = matchMedia(opts.media);
-    const onMedia = () => arm(query.matches);
+    const onMedia = () => armWake(query.matches);
     onMedia();
     query.addEventListener('change', onMedia);
-  } else arm(1);
+  } else armWake(true);
 }
 
 export default intentDirective;
