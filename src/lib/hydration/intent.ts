@@ -64,9 +64,9 @@ export function replayFieldValue(field: Field, value: string): void {
  * hydrate is hydrated synchronously when one of React's discrete events reaches it (React 18+,
  * "hydration is prioritised for the part the user interacts with"). React has no public API that
  * hydrates a root now (`flushSync` does not apply to a root being hydrated), so a discrete event
- * no island listens to is sent: `dragend`, which does not bubble past the island. hydrate-now.test.tsx
- * ("hydrates at once...") pins the behaviour against the installed React: if an upgrade stops
- * honouring it, that test fails, not a visitor's typing.
+ * no island listens to is sent: `dragend`, which does not bubble past the island.
+ * components/islands/hydrate-now.test.tsx pins the behaviour against the installed React: if an
+ * upgrade stops honouring it, that test fails, not a visitor's typing.
  */
 export function hydrateNow(el: Element): void {
   el.firstElementChild?.dispatchEvent(new Event('dragend'));
