@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toBlogs } from '../src/lib/cms/mappers';
 import { tableOfContents, withHeadingIds, type ContentsEntry } from '../src/lib/rich-text/outline';
 import { readingMinutes } from '../src/lib/rich-text/reading';
@@ -108,6 +108,18 @@ async function watchReveals(page: Page) {
 }
 const reveals = (page: Page) => page.evaluate(() => (window as unknown as { reveals?: boolean[] }).reveals ?? []);
 
+/** On /blog: `follow` takes the first card's link the visitor's way and lands on the post. */
+async function followFirstCard(page: Page, follow: (link: Locator) => Promise<void>) {
+  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
+  const href = (await link.getAttribute('href'))!;
+  await follow(link);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+}
+const byKeyboard = async (link: Locator) => {
+  await link.focus();
+  await link.page().keyboard.press('Enter');
+};
+
 test('following a card with the keyboard runs the transition, the header held still, and so does going back', async ({ page }) => {
   await watchReveals(page);
   await page.goto(ROUTES.blog);
@@ -115,11 +127,7 @@ test('following a card with the keyboard runs the transition, the header held st
   // A page opened from the address bar is revealed without one.
   expect(await reveals(page)).toEqual([false]);
   expect(await page.getByRole('banner').evaluate((h) => getComputedStyle(h).viewTransitionName)).toBe('site-header');
-  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
-  const href = (await link.getAttribute('href'))!;
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await followFirstCard(page, byKeyboard);
   await expect.poll(() => reveals(page)).toEqual([true]);
   // Back, as the page's own history step (Chromium runs no transition for its own toolbar's button).
   await page.evaluate(() => history.back());
@@ -132,10 +140,7 @@ test('a tap on a phone runs the transition', async ({ page, isMobile }) => {
   await watchReveals(page);
   await page.goto(ROUTES.blog);
   await page.waitForLoadState('load');
-  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
-  const href = (await link.getAttribute('href'))!;
-  await link.tap();
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await followFirstCard(page, (link) => link.tap());
   await expect.poll(() => reveals(page)).toEqual([true]);
 });
 
@@ -144,11 +149,7 @@ test('a visitor who asks for reduced motion gets no transition', async ({ page }
   await watchReveals(page);
   await page.goto(ROUTES.blog);
   await page.waitForLoadState('load');
-  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
-  const href = (await link.getAttribute('href'))!;
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await followFirstCard(page, byKeyboard);
   // The reveal happened, and without a transition.
   await expect.poll(() => reveals(page)).toEqual([false]);
   expect(await viewTransition(page)).toBe('none');

@@ -61,6 +61,14 @@ async function stop(started: Started): Promise<void> {
   await started.exited;
 }
 
+/** The start ended by itself, with an error, within 120 s (and is stopped either way). */
+async function expectRefused(started: Started): Promise<void> {
+  const code = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('still running'), 120_000))]);
+  await stop(started);
+  expect(code, started.output()).not.toBe(0);
+  expect(code, started.output()).not.toBe('still running');
+}
+
 /** A production start's environment: fresh secrets, this spec's port and database file. */
 function productionEnv(changes: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = { ...throwawayStrapiEnv({ port: PORT, dbFile: DB, tokenFile: `${CMS}.tmp/production-start-token` }), ...changes };
@@ -87,10 +95,7 @@ test.afterAll(() => rmSync(`${CMS}${DB}`, { force: true }));
 
 test('a placeholder APP_KEYS stops the start with a message that says how to make real ones', { tag: ANY_DATABASE }, async () => {
   const started = start(productionEnv({ APP_KEYS: 'toBeModified1,toBeModified2' }));
-  const code = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('still running'), 120_000))]);
-  await stop(started);
-  expect(code, started.output()).not.toBe(0);
-  expect(code, started.output()).not.toBe('still running');
+  await expectRefused(started);
   expect(started.output()).toContain('The CMS will not start with these secrets: APP_KEYS holds a placeholder or too short a value');
   expect(started.output()).toContain("randomBytes(16).toString('base64')");
   // It never listened.
@@ -151,19 +156,13 @@ test('the operator names the first administrator in the environment: created at 
 
 test('a weak first-administrator password stops the start before anything is written', { tag: ANY_DATABASE }, async () => {
   const started = start(productionEnv({ ...OPERATOR, CMS_ADMIN_PASSWORD: 'password1234' }));
-  const code = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('still running'), 120_000))]);
-  await stop(started);
-  expect(code, started.output()).not.toBe(0);
-  expect(code, started.output()).not.toBe('still running');
+  await expectRefused(started);
   expect(started.output()).toContain('The CMS will not create its first administrator: CMS_ADMIN_PASSWORD needs a lower-case letter, a capital and a digit');
 });
 
 test('object storage named without its keys stops the start, saying what is missing', { tag: ANY_DATABASE }, async () => {
   const started = start(productionEnv({ UPLOAD_S3_BUCKET: 'agency-media', UPLOAD_S3_PUBLIC_URL: 'media.example.com' }));
-  const code = await Promise.race([started.exited, new Promise((r) => setTimeout(() => r('still running'), 120_000))]);
-  await stop(started);
-  expect(code, started.output()).not.toBe(0);
-  expect(code, started.output()).not.toBe('still running');
+  await expectRefused(started);
   expect(started.output()).toContain('The CMS will not start with these upload settings: UPLOAD_S3_ACCESS_KEY_ID is not set (UPLOAD_S3_BUCKET is).');
   expect(started.output()).toContain('UPLOAD_S3_PUBLIC_URL must be an http(s) address.');
   await expect(fetch(`${URL}/_health`)).rejects.toThrow();

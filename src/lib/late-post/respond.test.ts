@@ -85,6 +85,23 @@ describe('a post published after the build', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['a query smuggled into the slug', '/blog/x%26status%3Ddraft%26filters%5Bslug%5D%5B%24ne%5D%3D'],
+    ['a malformed escape', '/blog/%E0%A4%A'],
+    ['a path climbing out', '/blog/..%2F..%2Fadmin'],
+  ])('keeps %s to one published slug, or to the 404', async (_case, path) => {
+    const fetchImpl = cms([]);
+    const res = await latePostResponse(get(path), { PUBLIC_STRAPI_URL: CMS }, notFound, { fetchImpl });
+    expect(res.status).toBe(404);
+    for (const [url] of fetchImpl.mock.calls) {
+      const asked = new URL(String(url));
+      expect(asked.pathname).toBe('/api/blogs');
+      expect(asked.searchParams.getAll('status')).toEqual(['published']);
+      expect(asked.searchParams.getAll('filters[slug][$eq]')).toHaveLength(1);
+      expect([...asked.searchParams.keys()].filter((k) => k.startsWith('filters'))).toEqual(['filters[slug][$eq]']);
+    }
+  });
+
   it('asks for exactly the one post', () => {
     expect(latePostQuery('a b')).toContain('filters%5Bslug%5D%5B%24eq%5D=a+b');
   });

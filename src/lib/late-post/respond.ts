@@ -84,9 +84,10 @@ export async function latePostResponse(request: Request, env: LatePostEnv, next:
     return built;
   }
   if (!post?.slug) return built;
-  const canonical = (await built.clone().text()).match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+  const page = await built.text();
+  const canonical = page.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
   const origin = canonical ? new URL(canonical).origin : url.origin;
-  const html = asPostPage(await built.text(), lateHead(post, `${origin}${blogHref(post.slug)}`));
+  const html = asPostPage(page, lateHead(post, `${origin}${blogHref(post.slug)}`));
   const headers = new Headers(built.headers);
   headers.delete('content-length');
   headers.set('Cache-Control', LATE_POST_CACHE_CONTROL);
