@@ -1,6 +1,6 @@
 // npm test: every tier of the suite, in order, each as its own npm script, stopping at the first
 // that fails. A tier that needs what the root install does not bring (Strapi, PostgreSQL, the
-// edge runtime) says so in one line and steps aside by itself; with CI=true it fails instead.
+// edge runtime) says so in one line and steps aside by itself; with CI=true the CMS tiers fail instead.
 //   npm test                        every tier
 //   npm test -- --through test:slow the tiers up to and including test:slow (no browser, no server)
 import { spawnSync } from 'node:child_process';

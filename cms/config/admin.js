@@ -9,7 +9,7 @@ module.exports = ({ env }) => ({
   serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
   flags: { nps: false, promoteEE: false },
   // The Preview button of a Blog entry opens a signed link to the site's edge, which shows the
-  // draft as visitors would see it (README, "Draft preview"). Off until both variables are set.
+  // draft as visitors would see it (docs/operators.md, "Draft preview"). Off until both variables are set.
   preview: {
     enabled: Boolean(env('PREVIEW_SECRET') && previewOrigin(process.env)),
     config: {

@@ -10,5 +10,5 @@ module.exports = ({ env }) => ({
   app: { keys: env.array('APP_KEYS') },
   // Scheduled posts (src/editor/schedule.js) run on Strapi's cron.
   cron: { enabled: true },
-  // Webhooks (the editors' rebuild flow) are configured in the admin panel: see the README.
+  // The editors' rebuild flow is a webhook set from the environment (REBUILD_DISPATCH_*): see docs/operators.md.
 });

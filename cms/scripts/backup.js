@@ -4,7 +4,7 @@
  * redirects, enquiries, the media library and its files, fetched from wherever the uploads live;
  * not the administrators or API tokens, which the restore's environment makes again), sealed with
  * BACKUP_ENCRYPTION_KEY (src/backup/archive.js). Run it with the CMS's own environment (database,
- * secrets, storage), while the CMS runs; schedule it (README: "Backups and restore").
+ * secrets, storage), while the CMS runs; schedule it (docs/operators.md: "Backups and restore").
  *
  *   BACKUP_ENCRYPTION_KEY=... npm run backup [-- --out <folder>]
  *   BACKUP_DIR    the folder (default: backups/ here); --out wins

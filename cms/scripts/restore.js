@@ -4,7 +4,7 @@
  * with the environment of the CMS to restore into (its database and storage, which may be new
  * and empty: the first administrator comes from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, and API
  * tokens are made again), with the CMS stopped, then start the CMS and rebuild the site.
- * The runbook: README, "Backups and restore".
+ * The runbook: docs/operators.md, "Backups and restore".
  */
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');

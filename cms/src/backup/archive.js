@@ -15,7 +15,7 @@ const SALT_BYTES = 16;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = MAGIC.length + SALT_BYTES + NONCE_BYTES;
-/** The shortest passphrase accepted: a random 32-character one is what the README asks for. */
+/** The shortest passphrase accepted: a random 32-character one is what docs/operators.md asks for. */
 const MIN_KEY_LENGTH = 24;
 
 /** Problems with the passphrase, as a sentence, or null. */

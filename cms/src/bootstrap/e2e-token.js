@@ -1,9 +1,9 @@
 const fs = require('node:fs');
 
-/** What the edge's preview token may do (README: read-only on Blog, Category and Author). */
+/** What the edge's preview token may do (docs/operators.md: read-only on Blog, Category and Author). */
 const PREVIEW_TOKEN_PERMISSIONS = ['api::blog.blog', 'api::category.category', 'api::author.author'].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
 
-/** What the edge's enquiry token may do (README: Enquiry create, nothing else). */
+/** What the edge's enquiry token may do (docs/operators.md: Enquiry create, nothing else). */
 const ENQUIRY_TOKEN_PERMISSIONS = ['api::enquiry.enquiry.create'];
 
 async function freshToken(strapi, file, fields) {
@@ -20,7 +20,7 @@ async function freshToken(strapi, file, fields) {
  * For the end-to-end tests only (E2E_TOKEN_FILE set): a full-access API token, written to that
  * file, so a test can publish a post after the site was built, as an editor would; and, with
  * E2E_PREVIEW_TOKEN_FILE, the edge's read-only preview token, and with E2E_ENQUIRY_TOKEN_FILE its
- * create-only enquiry token, each made as the README tells operators.
+ * create-only enquiry token, each made as docs/operators.md tells operators.
  */
 async function writeE2eToken(strapi) {
   const file = process.env.E2E_TOKEN_FILE;

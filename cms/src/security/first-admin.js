@@ -64,7 +64,7 @@ async function ensureFirstAdmin(strapi, env = process.env) {
   if (!wanted) {
     if (registrationClosed(env)) {
       strapi.log.warn(
-        `This CMS has no administrator and its registration is closed: set ${ENV.email} and ${ENV.password} and restart it (see the README).`,
+        `This CMS has no administrator and its registration is closed: set ${ENV.email} and ${ENV.password} and restart it (see docs/operators.md).`,
       );
     }
     return 'none';

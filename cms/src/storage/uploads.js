@@ -9,7 +9,7 @@
 //   UPLOAD_S3_REGION             AWS region; "auto" on R2 (the default)
 //   UPLOAD_S3_ENDPOINT           the store's API, e.g. https://<account>.r2.cloudflarestorage.com; unset on AWS
 //   UPLOAD_S3_PUBLIC_URL         where visitors read the files (a CDN, a custom domain or the bucket's
-//                                public URL); the site's build reads and allows images there (PUBLIC_MEDIA_URL)
+//                                public URL); the site's build reads and allows images there (MEDIA_URL)
 //   UPLOAD_S3_ACL                a canned ACL such as public-read, only for stores that still use ACLs
 //                                (unset on R2 and on AWS buckets with "bucket owner enforced")
 //   UPLOAD_S3_PATH_STYLE         "true" for stores that want bucket/key paths (MinIO, most self-hosted)
@@ -94,6 +94,6 @@ function securityMiddlewareConfig(env) {
 
 /** The warning a production start on the local disk logs: every redeploy on a container platform empties it. */
 const LOCAL_DISK_WARNING =
-  'Uploads are stored on this host\'s disk (public/uploads): a platform that replaces the disk at each deploy deletes them. Set UPLOAD_S3_BUCKET (README: "Uploads on object storage") or mount a persistent volume there.';
+  'Uploads are stored on this host\'s disk (public/uploads): a platform that replaces the disk at each deploy deletes them. Set UPLOAD_S3_BUCKET (docs/operators.md: "Uploads on object storage") or mount a persistent volume there.';
 
 module.exports = { LOCAL_DISK_WARNING, UPLOAD_SECURITY, mediaOrigin, securityMiddlewareConfig, uploadPluginConfig, uploadSettingsProblems, usesObjectStorage };
