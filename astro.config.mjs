@@ -8,7 +8,7 @@ import { envSchema } from './src/config/env-schema.ts';
 import { buildEnv } from './src/integrations/build-env.ts';
 import { site as agency } from './src/config/site.ts';
 import { redirectTable } from './src/config/redirects.ts';
-import { toAstroRedirects } from './src/lib/redirects.ts';
+import { toAstroRedirects } from './src/lib/redirects/rules.ts';
 import { redirectsFile } from './src/integrations/redirects-file.ts';
 import { redirectPages } from './src/integrations/redirect-pages.ts';
 import { envWarnings } from './src/integrations/env-warnings.ts';

@@ -13,7 +13,8 @@ export default tseslint.config(
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-strict'],
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files beside their islands too.
+    files: ['**/*.tsx', 'src/components/**/*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,

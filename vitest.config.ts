@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three tiers. `unit` (npm run test:unit) is every rule that needs no browser, in seconds; `slow`
+ * Three tiers. `unit` (npm run test:unit, with the isolated `build` project) is every rule that needs no browser, in seconds; `slow`
  * (npm run test:slow) holds what takes a real build or thousands of generated inputs: files named
  * *.slow.test.*. Both need nothing but the root install. `cms` (npm run test:cms:unit) is the
  * CMS's own unit tests, which load Strapi's packages from cms/node_modules: they run only once
@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW = ['src/**/*.slow.test.{ts,tsx}', 'scripts/**/*.slow.test.ts', 'cms/src/**/*.slow.test.js'];
 const CMS_UNIT = ['cms/src/**/*.test.js'];
+/** lib/build/ is build-only (Node, sharp, the file system) and the one room that keeps module state. */
+const BUILD_ONLY = ['src/lib/build/**/*.test.ts'];
 
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
@@ -28,8 +30,14 @@ export default defineConfig({
           unstubGlobals: true,
           unstubEnvs: true,
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...SLOW],
+          exclude: ['**/node_modules/**', ...SLOW, ...BUILD_ONLY],
         },
+      },
+      {
+        extends: true,
+        // The build's own modules keep per-build state (lib/build/build-run.ts): each file gets
+        // its own module graph. Part of `npm run test:unit`.
+        test: { name: 'build', pool: 'threads', isolate: true, include: BUILD_ONLY, exclude: ['**/node_modules/**', ...SLOW] },
       },
       {
         extends: true,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANY_SCREEN } from './support/devices';
-import { BLOG, BLOG_MESSAGES } from '../src/lib/cms/constants';
-import { listPageData } from '../src/lib/cms/list-snapshot';
+import { BLOG, BLOG_MESSAGES } from '../src/lib/blog/constants';
+import { listPageData } from '../src/lib/blog/list-snapshot';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';
@@ -236,7 +236,7 @@ test.describe('blog post page', () => {
   });
 
   // The fallbacks of a post (no title, category, cover, author, avatar, date or content) are
-  // shown on the odd entries of src/lib/cms/fixtures/fallbacks: e2e/cms/fallbacks.spec.ts.
+  // shown on the odd entries of src/lib/strapi/fixtures/fallbacks: e2e/cms/fallbacks.spec.ts.
 
   test('an unknown slug ends in the not-found view', async ({ page }) => {
     const res = await page.goto('/blog/a-post-that-never-existed');

@@ -1,4 +1,4 @@
-import { svgDataUrl } from '../src/lib/svg-data-url';
+import { svgDataUrl } from '../src/lib/ui/svg-data-url';
 import { expect, test, type Page } from '@playwright/test';
 import { services } from '../src/data/services';
 import { site } from '../src/config/site';

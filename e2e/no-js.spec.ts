@@ -5,11 +5,11 @@ import { testEnv } from './support/third-parties';
 import { breakpoints } from '../src/config/breakpoints';
 import { site } from '../src/config/site';
 import { calendlyPageUrl } from '../src/lib/booking/calendly';
-import { BLOG } from '../src/lib/cms/constants';
-import { laterPages } from '../src/lib/cms/list-state';
-import { listPageData } from '../src/lib/cms/list-snapshot';
+import { BLOG } from '../src/lib/blog/constants';
+import { laterPages } from '../src/lib/blog/list-state';
+import { listPageData } from '../src/lib/blog/list-snapshot';
 import { sampleBlog } from './support/sample-blog';
-import { mailtoHref, telHref } from '../src/lib/contact';
+import { mailtoHref, telHref } from '../src/lib/contact/contact';
 import { ROUTES, blogHref, blogPageHref } from '../src/config/routes';
 
 test.use({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
-import { CAROUSEL_TIMING } from '../src/lib/carousel';
+import { CAROUSEL_TIMING } from '../src/lib/carousel/carousel';
 import { ROUTES } from '../src/config/routes';
 
 async function openCarousel(page: Page) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { toBlogs } from '../src/lib/cms/mappers';
+import { toBlogs } from '../src/lib/strapi/mappers';
 import { tableOfContents, withHeadingIds, type ContentsEntry } from '../src/lib/rich-text/outline';
 import { readingMinutes } from '../src/lib/rich-text/reading';
 import { blogHref, ROUTES } from '../src/config/routes';

@@ -1,6 +1,6 @@
 // A small stand-in for Strapi 5 that answers the site's calls from responses recorded from a
-// real Strapi 5.54 (src/lib/cms/fixtures/strapi-5), plus hand-written entries in the odd shapes
-// the site must survive (src/lib/cms/fixtures/fallbacks: no title, cover, category, author, date
+// real Strapi 5.54 (src/lib/strapi/fixtures/strapi-5), plus hand-written entries in the odd shapes
+// the site must survive (src/lib/strapi/fixtures/fallbacks: no title, cover, category, author, date
 // or content, Strapi 4's attributes, relations under data), listed after the recorded posts.
 // A recorded request for one post or an error gets its recorded answer verbatim; lists are
 // answered from the recorded and the fallback posts with Strapi's semantics (slug and title
@@ -11,7 +11,7 @@
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 
-const dir = new URL('../src/lib/cms/fixtures/strapi-5/', import.meta.url);
+const dir = new URL('../src/lib/strapi/fixtures/strapi-5/', import.meta.url);
 const load = (name) => JSON.parse(readFileSync(new URL(`${name}.json`, dir), 'utf8'));
 const requests = load('requests');
 // A recorded list was answered before the fallback posts existed: the generic answer below
@@ -22,7 +22,7 @@ const recorded = new Map(
     .filter(([name, { url, status }]) => readdirSync(dir).includes(`${name}.json`) && !listsPosts(url, status))
     .map(([name, { url, status }]) => [url, { status, body: load(name) }]),
 );
-const fallbackPosts = JSON.parse(readFileSync(new URL('../src/lib/cms/fixtures/fallbacks/blogs.json', import.meta.url), 'utf8'));
+const fallbackPosts = JSON.parse(readFileSync(new URL('../src/lib/strapi/fixtures/fallbacks/blogs.json', import.meta.url), 'utf8'));
 
 // The recorded posts, newest first; the one recorded with its author's avatar replaces its twin.
 const deep = load('by-slug-deep-populate').data[0];

@@ -20,7 +20,7 @@ const ALLOWED = [
     /^dist-cms\/blog\/unusual-blocks-and-nested-relations\.html$/,
     /follows the heading .* skipping \d+ heading levels/,
     // SPEC §5 keeps the editor's heading level, clamped to 1-6: this fixture of odd shapes
-    // (src/lib/cms/fixtures/fallbacks) holds a level-9 heading to prove the clamp, so an h6 follows
+    // (src/lib/strapi/fixtures/fallbacks) holds a level-9 heading to prove the clamp, so an h6 follows
     // the title. A real post that skips levels is still reported.
     'the CMS fixture proving the level clamp of SPEC §5',
   ],

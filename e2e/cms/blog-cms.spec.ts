@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG } from '../../src/lib/cms/constants';
+import { BLOG } from '../../src/lib/blog/constants';
 import { hydrated } from '../support/islands';
 import { ROUTES } from '../../src/config/routes';
 
@@ -9,7 +9,7 @@ import { ROUTES } from '../../src/config/routes';
  * the CMS for search, categories, pages, titles and posts newer than the build.
  */
 const CMS = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 4874}/api`;
-const fixture = (path: string) => JSON.parse(readFileSync(`src/lib/cms/fixtures/${path}`, 'utf8'));
+const fixture = (path: string) => JSON.parse(readFileSync(`src/lib/strapi/fixtures/${path}`, 'utf8'));
 /** Page 2 holds the recorded posts past the first page, then the fallback entries the replay lists last. */
 const PAGE_2_CARDS = Math.min(
   BLOG.pageSize,

@@ -4,7 +4,7 @@ import { hydrated } from '../support/islands';
 
 /**
  * Every fallback of SPEC §2, §3 and §9 a visitor can meet, on the odd entries of
- * src/lib/cms/fixtures/fallbacks that the Strapi replay lists after its recorded posts (they
+ * src/lib/strapi/fixtures/fallbacks that the Strapi replay lists after its recorded posts (they
  * fill the last page of the list, and the build pre-renders their pages). The bundled sample
  * blog has none of them (e2e/blog-content.spec.ts). The home card's "Insights" and
  * "Coming Soon" never reach a real home page, which lists the three newest dated posts; they

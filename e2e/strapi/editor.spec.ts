@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { BLOG } from '../../src/lib/cms/constants';
+import { BLOG } from '../../src/lib/blog/constants';
 import { COVER_ALT_MISSING } from '../../cms/src/editor/blog-rules.js';
 import { adminToken } from '../support/strapi-admin';
 

@@ -15,7 +15,7 @@ const editor = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
 
 test.skip(!SECOND, 'Only the PostgreSQL run has a second instance (scripts/cms-e2e.mjs --postgres).');
 
-/** The blog list's call of the site (a query shape the micro-cache keeps: src/lib/cms/queries.ts). */
+/** The blog list's call of the site (a query shape the micro-cache keeps: src/lib/strapi/queries.ts). */
 const LIST = '/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc';
 
 /** The micro-cache's lifetime (cms/src/http/micro-cache.js), as the README states it. */

@@ -74,7 +74,7 @@ export function blogPageHref(page: number): string {
   return page > 1 ? `${ROUTES.blog}/page/${page}` : ROUTES.blog;
 }
 
-/** Where a category's pages live: /blog/category/<key> (the key of lib/cms/categories.ts). */
+/** Where a category's pages live: /blog/category/<key> (the key of lib/blog/categories.ts). */
 export const BLOG_CATEGORY_PREFIX = `${ROUTES.blog}/category`;
 
 /**

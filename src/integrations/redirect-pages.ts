@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import type { RedirectRule } from '../config/redirects';
-import { redirectPage, redirectPageFile } from '../lib/redirects';
+import { redirectPage, redirectPageFile } from '../lib/redirects/rules';
 
 /** How Astro 5 starts the page it writes for a redirect. */
 const ASTRO_REDIRECT_PAGE = /^<!doctype html><title>Redirecting to: /i;
 
 /**
  * Rewrites the meta-refresh pages Astro leaves at every exact redirect's old address with valid
- * ones (lib/redirects.ts `redirectPage`): Astro's have no language and a refresh value that the
+ * ones (lib/redirects/rules.ts `redirectPage`): Astro's have no language and a refresh value that the
  * HTML standard does not allow (`0;url=`), which the Nu Html Checker (npm run test:dist) rejects.
  */
 export function redirectPages(table: readonly RedirectRule[]): AstroIntegration {

@@ -2,8 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import type { RedirectRule } from '../config/redirects';
 import { ENV } from '../config/env';
-import { normalizePath, toRedirectsFile } from '../lib/redirects';
-import { cmsRedirectRules, fetchCmsRedirects } from '../lib/cms/redirects';
+import { normalizePath, toRedirectsFile } from '../lib/redirects/rules';
+import { cmsRedirectRules, fetchCmsRedirects } from '../lib/redirects/strapi';
 import { buildEnv } from './build-env';
 
 /**

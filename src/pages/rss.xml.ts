@@ -1,15 +1,15 @@
+import { buildBlogData } from '../lib/build/build-run';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
-import { loadBlogData } from '../lib/cms/build-source';
 import { sampleBlog } from '../data/sample-blog';
-import { plainText } from '../lib/cms/format';
+import { plainText } from '../lib/blog/format';
 import { blogHref } from '../config/routes';
-import { truncate } from '../lib/cms/truncate';
+import { truncate } from '../lib/blog/truncate';
 import { site as agency } from '../config/site';
 
 export const GET: APIRoute = async ({ site }) => {
-  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL, sampleBlog);
+  const { posts } = await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog);
   return rss({
     title: `${agency.name} Blog`,
     description: 'Practical articles on web design, SEO, CRM and ads.',

@@ -3,7 +3,7 @@
  * description of what the site does with it (where it cuts, what is required), and a
  * placeholder. Applied on every start (configure-fields.js), so a fresh CMS has it.
  *
- * The limits are the site's own (src/lib/cms/constants.ts BLOG; fields.test.js holds them
+ * The limits are the site's own (src/lib/blog/constants.ts BLOG; fields.test.js holds them
  * together, since the CMS is deployed without the site's code).
  */
 const LIMITS = { titleCard: 50, titleHome: 45, excerptCard: 140 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fields from './fields.js';
-import { BLOG } from '../../../src/lib/cms/constants';
+import { BLOG } from '../../../src/lib/blog/constants';
 
 const { FIELD_HELP, LIMITS, withFieldHelp } = fields;
 

@@ -14,7 +14,7 @@ const { isPublicRead } = require('./cache-control');
  */
 const DEFAULTS = { ttlMs: 5_000, maxBytes: 32 * 1024 * 1024, maxBodyBytes: 1_000_000 };
 
-/** What each parameter the site sends may hold (src/lib/cms/queries.ts). */
+/** What each parameter the site sends may hold (src/lib/strapi/queries.ts). */
 const PARAM_VALUES = {
   populate: /^\*$/,
   'populate[coverImage]': /^true$/,

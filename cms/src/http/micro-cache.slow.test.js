@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import microCache from './micro-cache.js';
 import koaContext from './koa-context.test-support.js';
-import { homeQuery, listQuery } from '../../../src/lib/cms/queries';
+import { homeQuery, listQuery } from '../../../src/lib/strapi/queries';
 
 const { createMicroCache } = microCache;
 const { request } = koaContext;

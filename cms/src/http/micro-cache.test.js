@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import microCache from './micro-cache.js';
 import koaContext from './koa-context.test-support.js';
-import { allPostsQuery, bySlugQuery, categoriesQuery, homeQuery, listQuery, suggestionsQuery } from '../../../src/lib/cms/queries';
+import { allPostsQuery, bySlugQuery, categoriesQuery, homeQuery, listQuery, suggestionsQuery } from '../../../src/lib/strapi/queries';
 
 const { createMicroCache, clearOnWrites, cacheKey } = microCache;
 

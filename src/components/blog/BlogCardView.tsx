@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlogCard } from '../../lib/cms/model';
+import type { BlogCard } from '../../lib/blog/model';
 import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
 import { buttonClasses } from '../ui/button';
@@ -35,7 +35,7 @@ export function BlogCardView({
   onMissingSlug?: () => void;
   /** The first card of a list: its image is the page's largest paint, so it loads first. */
   priority?: boolean;
-  /** The cover for phones as a `data:` URL the HTML carries (lib/cms/phone-cover), on the build's first card. */
+  /** The cover for phones as a `data:` URL the HTML carries (lib/build/phone-cover), on the build's first card. */
   phoneImage?: string | null;
 }) {
   const Heading = headingLevel;

@@ -1,16 +1,16 @@
-import { BLOG, BLOG_MESSAGES } from '../../lib/cms/constants';
-import { formatDate, srcsetOf } from '../../lib/cms/format';
-import type { Blog, BlogImage } from '../../lib/cms/model';
+import { BLOG, BLOG_MESSAGES } from '../../lib/blog/constants';
+import { formatDate, srcsetOf } from '../../lib/blog/format';
+import type { Blog, BlogImage } from '../../lib/blog/model';
 import { RichBlocks } from './RichBlocks';
 import { ContentsAside, ContentsFold } from './Contents';
-import { postBreadcrumb } from '../../lib/cms/seo';
+import { postBreadcrumb } from '../../lib/seo/post';
 import { tableOfContents, withHeadingIds } from '../../lib/rich-text/outline';
 import { readingTimeLabel } from '../../lib/rich-text/reading';
 import { buttonClasses } from '../ui/button';
 import { ChevronLeftIcon } from '../ui/icons';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { MoreReadingBlock } from './MoreReading';
-import type { MoreReading } from '../../lib/cms/related';
+import type { MoreReading } from '../../lib/blog/related';
 import { ROUTES, categoryPageHref } from '../../config/routes';
 import { WIDER_THAN_PHONE } from '../../config/breakpoints';
 
@@ -53,7 +53,7 @@ export function BlogPostView({
   blog: Blog;
   more?: MoreReading;
   categoryLinked?: boolean;
-  /** The cover for phones as a `data:` URL (lib/cms/phone-cover), from the build; null draws the file. */
+  /** The cover for phones as a `data:` URL (lib/build/phone-cover), from the build; null draws the file. */
   phoneCover?: string | null;
 }) {
   const date = formatDate(blog.publishedAt) ?? BLOG.unpublished.post;

@@ -1,4 +1,4 @@
-import type { MoreReading, PostLink } from '../../lib/cms/related';
+import type { MoreReading, PostLink } from '../../lib/blog/related';
 import { blogHref } from '../../config/routes';
 import type { PAGE_IDS } from '../../lib/rich-text/outline';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichBlocks } from './RichBlocks';
-import { toRichBlocks } from '../../lib/cms/rich-text';
+import { toRichBlocks } from '../../lib/strapi/rich-text';
 
 /** Whatever the CMS sends, the mapper and the renderer together never emit script or an unsafe URL. */
 const HOST = 'http://cms.test';

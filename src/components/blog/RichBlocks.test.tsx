@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichBlocks } from './RichBlocks';
-import { clampHeadingLevel, safeUrl, toRichBlocks } from '../../lib/cms/rich-text';
+import { clampHeadingLevel, safeUrl, toRichBlocks } from '../../lib/strapi/rich-text';
 
 /** SPEC §3 and §5 from the CMS's blocks to the markup: the mapper and the renderer together. */
 const HOST = 'http://cms.test';

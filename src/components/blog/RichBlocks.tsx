@@ -1,7 +1,7 @@
 import type { Inline, ListEntry, RichBlock, TextRun } from '../../lib/rich-text/types';
 
 /**
- * Renders a post's rich-text tree (mapped from the CMS by lib/cms/rich-text.ts) as React
+ * Renders a post's rich-text tree (mapped from the CMS by lib/strapi/rich-text.ts) as React
  * elements, at build time and in the browser. Safe by construction: text is escaped by React,
  * URLs went through safeUrl in the mapper, and no raw HTML from the CMS is ever injected.
  */

@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { toBlogs } from '../../lib/cms/mappers';
-import { toCard } from '../../lib/cms/format';
-import type { Blog } from '../../lib/cms/model';
+import { toBlogs } from '../../lib/strapi/mappers';
+import { toCard } from '../../lib/blog/format';
+import type { Blog } from '../../lib/blog/model';
 import { BlogCardView } from './BlogCardView';
 import { BlogPostView } from './BlogPostView';
 
 /**
  * What a visitor reads for each fallback of SPEC §2 and §9, rendered from the odd entries of
- * src/lib/cms/fixtures/fallbacks. The `cms` e2e project shows the list and post ones in a
+ * src/lib/strapi/fixtures/fallbacks. The `cms` e2e project shows the list and post ones in a
  * browser; the home card's ("Insights", "Coming Soon") can only be seen here, since a real
  * home page always lists the three newest, dated posts.
  */
 const HOST = 'http://cms.test';
-const raw: unknown[] = JSON.parse(readFileSync(new URL('../../lib/cms/fixtures/fallbacks/blogs.json', import.meta.url), 'utf8'));
+const raw: unknown[] = JSON.parse(readFileSync(new URL('../../lib/strapi/fixtures/fallbacks/blogs.json', import.meta.url), 'utf8'));
 const posts = toBlogs(raw, HOST);
 const post = (slug: string): Blog => posts.find((p) => p.slug === slug)!;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import type { Crumb } from '../../lib/seo';
+import type { Crumb } from '../../lib/seo/page';
 
 /**
  * The visible breadcrumb of a page: every step a link but the last, which is the page itself.
- * The page's BreadcrumbList JSON-LD is built from the same trail (lib/seo.ts breadcrumbJsonLd).
+ * The page's BreadcrumbList JSON-LD is built from the same trail (lib/seo/page.ts breadcrumbJsonLd).
  * Rendered to static HTML by Astro pages and inside the post view alike.
  */
 export function Breadcrumb({ trail, className = '' }: { trail: readonly Crumb[]; className?: string }) {

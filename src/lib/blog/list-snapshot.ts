@@ -1,7 +1,6 @@
-import type { BlogData } from './build-source';
 import { EMPTY_LIST_STATE, laterPages, pageCount, queryEntries, type BuiltPages, type Searchable } from './list-state';
 import { toCard } from './format';
-import type { BlogCard, Category } from './model';
+import type { BlogCard, BlogData, Category } from './model';
 
 /**
  * The blog list without a CMS: the snapshot of every post's list card that the island searches

@@ -1,12 +1,12 @@
 import { BLOG } from './constants';
-import { trimSlash } from '../navigation';
+import { trimSlash } from '../routing/navigation';
 import { BLOG_CATEGORY_PREFIX, ROUTES, blogPageHref, categoryPageHref } from '../../config/routes';
 
 /** What the list asks for: SPEC §4 (page, search text, category). */
 export interface ListState {
   page: number;
   search: string;
-  /** Category key (lib/cms/categories.ts), '' for all. */
+  /** Category key (lib/blog/categories.ts), '' for all. */
   category: string;
 }
 

@@ -11,7 +11,7 @@ export interface Blog {
   slug: string | null;
   /** Title with the "Untitled Blog" fallback applied. */
   title: string;
-  /** The post's content, mapped once (lib/cms/rich-text.ts): media URLs absolute, links safe. */
+  /** The post's content, mapped once (lib/strapi/rich-text.ts): media URLs absolute, links safe. */
   content: RichBlock[];
   /** Minutes to read it (lib/rich-text/reading.ts). */
   readingMinutes: number;
@@ -19,7 +19,7 @@ export interface Blog {
   coverImage: BlogImage | null;
   category: Category | null;
   author: Author | null;
-  /** The editors' SEO and social fields; absent where the CMS was not asked (lib/cms/seo.ts falls back). */
+  /** The editors' SEO and social fields; absent where the CMS was not asked (lib/seo/post.ts falls back). */
   seo?: PostSeo | null;
 }
 
@@ -49,7 +49,7 @@ export interface ImageSource {
 }
 
 export interface Category {
-  /** The readable key of the list's URL (`?category=marketing-crm`): lib/cms/categories.ts. */
+  /** The readable key of the list's URL (`?category=marketing-crm`): lib/blog/categories.ts. */
   key: string;
   id: number | null;
   documentId: string | null;
@@ -65,7 +65,7 @@ export interface Author {
 }
 
 /**
- * A list page's first card and the phone copy of its cover (lib/cms/phone-cover.ts): that cover is
+ * A list page's first card and the phone copy of its cover (lib/build/phone-cover.ts): that cover is
  * the page's largest paint on a phone. The card it was made for is its id and its renditions, so a
  * card the list draws later with another cover never shows this copy.
  */
@@ -90,4 +90,10 @@ export interface BlogCard {
   /** `srcset` of the cover's renditions, so a phone fetches a phone-sized file. */
   imageSrcset: string | null;
   imageAlt: string;
+}
+
+/** Everything the build knows of the blog: every published post and the category list. */
+export interface BlogData {
+  posts: Blog[];
+  categories: Category[];
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import type { Blog, BlogCard, BlogImage, LeadCover } from './model';
-import { cacheKey, cached } from '../build/file-cache';
+import type { Blog, BlogCard, BlogImage, LeadCover } from '../blog/model';
+import { cacheKey, cached } from './file-cache';
 
 /**
  * A post's cover for phones, carried in the post's HTML (issue 21). The cover is the largest thing
@@ -83,17 +83,6 @@ export function buildImageReader(publicDir: string, mediaHosts: ReadonlyArray<st
   };
 }
 
-const readers = new Map<string, ImageReader>();
-
-/**
- * The build's reader for this site: `public/` of the project the build runs in, the CMS at
- * `contentHost`, and the uploads' object storage at `mediaHost` (MEDIA_URL) when set.
- */
-export function siteImageReader(contentHost: string | undefined, mediaHost?: string): ImageReader {
-  const key = `${contentHost ?? ''} ${mediaHost ?? ''}`;
-  if (!readers.has(key)) readers.set(key, buildImageReader(resolve(process.cwd(), 'public'), [contentHost, mediaHost]));
-  return readers.get(key)!;
-}
 
 /** The lead cover of a page of cards, from the post the first card shows; null when it has none. */
 export async function leadCardCover(cards: readonly BlogCard[], posts: readonly Blog[], read: ImageReader): Promise<LeadCover | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agencyEmail, agencyPhone, emailLink, mailtoHref, phoneLink, telHref } from './contact';
-import { site } from '../config/site';
+import { site } from '../../config/site';
 
 describe('telHref', () => {
   it.each([

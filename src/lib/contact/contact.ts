@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '../../config/site';
 
 /**
  * A phone number or e-mail address as the visitor reads it, and the link that opens it. Pages

@@ -1,4 +1,4 @@
-import { apiBase } from '../cms/queries';
+import { apiBase } from '../strapi/queries';
 import { ENQUIRY_MIN_FILL_MS } from './send';
 import { ENQUIRY_BODY_MAX_BYTES, parseEnquiryRecord, toStoredEnquiry } from './record';
 import { TURNSTILE_VERIFY_URL } from './turnstile';

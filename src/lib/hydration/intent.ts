@@ -1,4 +1,4 @@
-import { isPlainClick } from '../navigation';
+import { isPlainClick } from '../routing/navigation';
 
 /**
  * `client:intent`: an Astro client directive that hydrates an island only when a visitor shows

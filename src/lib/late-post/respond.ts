@@ -1,8 +1,8 @@
-import { toBlog } from '../cms/mappers';
-import type { Blog } from '../cms/model';
-import { allPostsQuery, apiBase, bySlugQuery } from '../cms/queries';
-import { postHead } from '../cms/seo';
-import { pageTitle } from '../seo';
+import { toBlog } from '../strapi/mappers';
+import type { Blog } from '../blog/model';
+import { allPostsQuery, apiBase, bySlugQuery } from '../strapi/queries';
+import { postHead } from '../seo/post';
+import { pageTitle } from '../seo/page';
 import { BLOG_POST_PATH, blogHref } from '../../config/routes';
 import { site } from '../../config/site';
 

@@ -1,4 +1,4 @@
-import type { Blog } from '../cms/model';
+import type { Blog } from '../blog/model';
 import type { PreviewStatus } from './signature';
 
 /** Why a preview shows no post; each has its own HTTP status and message. */

@@ -1,5 +1,5 @@
-import { toBlog } from '../cms/mappers';
-import { apiBase, previewQuery } from '../cms/queries';
+import { toBlog } from '../strapi/mappers';
+import { apiBase, previewQuery } from '../strapi/queries';
 import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from './messages';
 import { verifyPreview } from './signature';
 import { PREVIEW_SHELL_PATH } from '../../config/routes';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTable } from '../config/redirects';
-import { ROUTES, SERVICE_SLUGS, blogPageHref, serviceHref } from '../config/routes';
-import { normalizePath, redirectPage, redirectPageFile, resolveRedirect, toAstroRedirects, toRedirectsFile, wildcardRedirects } from './redirects';
+import { redirectTable } from '../../config/redirects';
+import { ROUTES, SERVICE_SLUGS, blogPageHref, serviceHref } from '../../config/routes';
+import { normalizePath, redirectPage, redirectPageFile, resolveRedirect, toAstroRedirects, toRedirectsFile, wildcardRedirects } from './rules';
 
 // Every legacy mapping of SPEC §2 and the foundation issue, written out literally.
 const expected: Array<[string, string]> = [

@@ -1,5 +1,5 @@
-import type { RedirectRule } from '../config/redirects';
-import { pathOnly, withoutTrailingSlash } from './paths';
+import type { RedirectRule } from '../../config/redirects';
+import { pathOnly, withoutTrailingSlash } from '../routing/paths';
 
 const isWildcard = (rule: RedirectRule) => rule.from.endsWith('/*');
 

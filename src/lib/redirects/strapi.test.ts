@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cmsRedirectRules, fetchCmsRedirects } from './redirects';
-import { toRedirectsFile } from '../redirects';
+import { cmsRedirectRules, fetchCmsRedirects } from './strapi';
+import { toRedirectsFile } from './rules';
 
 const live = new Set(['/', '/about', '/blog', '/blog/live-post']);
 const legacy = [{ from: '/about-us', to: '/about' }];

@@ -1,6 +1,6 @@
 import type { RedirectRule } from '../../config/redirects';
-import { normalizePath } from '../redirects';
-import { BUILD_FETCH, CmsError, getCollection, type FetchOptions } from './client';
+import { normalizePath } from './rules';
+import { BUILD_FETCH, CmsError, getCollection, type FetchOptions } from '../strapi/client';
 
 /** One Redirect entry as Strapi 5 answers it (cms/src/api/redirect). */
 export interface StrapiRedirect {

@@ -1,4 +1,4 @@
-import { PREVIEW_PREFIX } from '../config/routes';
+import { PREVIEW_PREFIX } from '../../config/routes';
 
 /**
  * Speculation rules (a JSON <script type="speculationrules">, nothing to execute): Chromium

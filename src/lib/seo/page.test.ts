@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agencyJsonLd, canonicalUrl, faqJsonLd, jsonLdString, pageTitle } from './seo';
-import { starStates } from './rating';
-import { site } from '../config/site';
+import { agencyJsonLd, canonicalUrl, faqJsonLd, jsonLdString, pageTitle } from './page';
+import { starStates } from '../ui/rating';
+import { site } from '../../config/site';
 
 describe('seo', () => {
   it('titles', () => {

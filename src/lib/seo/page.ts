@@ -1,5 +1,5 @@
-import { withoutTrailingSlash } from './paths';
-import type { Site } from '../config/site';
+import { withoutTrailingSlash } from '../routing/paths';
+import type { Site } from '../../config/site';
 
 /** Longest title search results show in full. */
 export const MAX_TITLE_LENGTH = 70;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toBlog } from './mappers';
-import { blogPostingJsonLd, postDescription, postHead } from './seo';
+import { toBlog } from '../strapi/mappers';
+import { blogPostingJsonLd, postDescription, postHead } from './post';
 
 describe('post SEO', () => {
   const post = toBlog({ id: 1, title: 'Hello', slug: 'hello', publishedAt: '2025-01-05T10:00:00.000Z', content: [{ type: 'paragraph', children: [{ type: 'text', text: 'x '.repeat(200) }] }] }, '')!;
@@ -42,7 +42,7 @@ describe('post SEO', () => {
 
 describe("a post's social card", () => {
   it('its title cut at a word to fit, and "Category · Author" below', async () => {
-    const { postCardText, CARD_TITLE_MAX } = await import('./seo');
+    const { postCardText, CARD_TITLE_MAX } = await import('./post');
     const long = toBlog({ id: 4, title: 'A very long title '.repeat(10).trim(), slug: 'long', category: { name: 'SEO' }, author: { name: 'Maya Chen' } }, '')!;
     const text = postCardText(long, 'Agency');
     expect(text.title.endsWith('...')).toBe(true);
@@ -55,7 +55,7 @@ describe("a post's social card", () => {
 
 describe('blog trails', () => {
   it('a post: Blogs, then the post at its own address (the list when it has no slug)', async () => {
-    const { postBreadcrumb } = await import('./seo');
+    const { postBreadcrumb } = await import('./post');
     expect(postBreadcrumb({ title: 'A b', slug: 'a-b' })).toEqual([
       { name: 'Blogs', href: '/blog' },
       { name: 'A b', href: '/blog/a-b' },
@@ -64,7 +64,7 @@ describe('blog trails', () => {
   });
 
   it("a category: Blogs, then the category's page", async () => {
-    const { categoryBreadcrumb } = await import('./seo');
+    const { categoryBreadcrumb } = await import('./post');
     expect(categoryBreadcrumb({ key: 'marketing-crm', name: 'Marketing & CRM' })).toEqual([
       { name: 'Blogs', href: '/blog' },
       { name: 'Marketing & CRM', href: '/blog/category/marketing-crm' },

@@ -1,9 +1,9 @@
 import { ROUTES, blogHref, categoryPageHref, postCardHref } from '../../config/routes';
-import type { Crumb } from '../seo';
-import { BLOG } from './constants';
-import { plainText } from './format';
-import type { Blog, Category } from './model';
-import { truncate } from './truncate';
+import type { Crumb } from './page';
+import { BLOG } from '../blog/constants';
+import { plainText } from '../blog/format';
+import type { Blog, Category } from '../blog/model';
+import { truncate } from '../blog/truncate';
 
 /** Longest title a post's social card shows (three lines of its text box), cut at a word. */
 export const CARD_TITLE_MAX = 90;

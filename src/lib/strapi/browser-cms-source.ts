@@ -1,9 +1,9 @@
-import { categoryByParam } from './categories';
+import { categoryByParam } from '../blog/categories';
 import { BROWSER_FETCH, getCollection } from './client';
-import { suggestTitles } from './list-state';
+import { suggestTitles } from '../blog/list-state';
 import { toBlogs, unwrap } from './mappers';
-import { toCard } from './format';
-import type { Category } from './model';
+import { toCard } from '../blog/format';
+import type { Category } from '../blog/model';
 import { listQuery, suggestionsQuery, type CategoryRef } from './queries';
 import type { BrowserSource } from './browser-source';
 

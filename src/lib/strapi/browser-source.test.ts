@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserSource, browserSourceConfig } from './browser-source';
 import { categoryRef } from './browser-cms-source';
 import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
-import type { Category } from './model';
+import type { Category } from '../blog/model';
 
 const categories: Category[] = [
   { key: 'seo', name: 'SEO', id: 1, documentId: 'doc1' },

@@ -1,6 +1,7 @@
-import { queryEntries, suggestTitles, type ListState } from './list-state';
-import type { BlogCard, Category } from './model';
-import type { BlogSnapshot } from './list-snapshot';
+import { queryEntries, suggestTitles, type ListState } from '../blog/list-state';
+import type { Category } from '../blog/model';
+import type { ListPage } from '../blog/list-view';
+import type { BlogSnapshot } from '../blog/list-snapshot';
 import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
 
 /**
@@ -15,11 +16,6 @@ export type BrowserSourceConfig = { kind: 'cms'; contentHost: string } | { kind:
 /** The CMS when the build has one, else the snapshot of the bundled sample the build wrote. */
 export function browserSourceConfig(contentHost: string | undefined): BrowserSourceConfig {
   return contentHost ? { kind: 'cms', contentHost } : { kind: 'snapshot', url: BLOG_SNAPSHOT_PATH };
-}
-
-export interface ListPage {
-  cards: BlogCard[];
-  total: number;
 }
 
 export interface BrowserSource {

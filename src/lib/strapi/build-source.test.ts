@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromSample, latestCards, withListKeys } from './build-source';
-import { BLOG } from './constants';
-import { formatDate, plainText } from './format';
+import { BLOG } from '../blog/constants';
+import { formatDate, plainText } from '../blog/format';
 import { sampleBlog } from '../../data/sample-blog';
 
 describe('bundled sample content (read through the Strapi mappers)', () => {

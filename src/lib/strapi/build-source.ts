@@ -1,9 +1,9 @@
-import { findCategory } from './categories';
+import { findCategory } from '../blog/categories';
 import { BUILD_FETCH, getCollection } from './client';
-import { BLOG } from './constants';
+import { BLOG } from '../blog/constants';
 import { toBlogs, toCategories } from './mappers';
-import { toCard } from './format';
-import type { Blog, BlogCard, Category } from './model';
+import { toCard } from '../blog/format';
+import type { Blog, BlogCard, BlogData, Category } from '../blog/model';
 import { allPostsQuery, categoriesQuery, homeQuery } from './queries';
 
 /**
@@ -11,12 +11,6 @@ import { allPostsQuery, categoriesQuery, homeQuery } from './queries';
  * from the sample content bundled in Strapi 5's response shape, read by the same mappers. The
  * build retries briefly and then fails loudly; it never publishes a partial blog.
  */
-
-/** Everything the build knows of the blog: every published post and the category list. */
-export interface BlogData {
-  posts: Blog[];
-  categories: Category[];
-}
 
 /**
  * The bundled sample as Strapi 5 answers it (`GET /api/blogs`, `GET /api/categories`). Pages pass
@@ -27,13 +21,12 @@ export interface SampleBlog {
   categories: unknown;
 }
 
-const cache = new Map<string, Promise<BlogData>>();
-
-/** The build's blog, read once per content host: the CMS when `contentHost` is set, else `sample`. */
+/**
+ * The blog: the CMS when `contentHost` is set, else `sample`. Each call reads anew; a build reads
+ * it once for all its pages through lib/build/build-run.ts.
+ */
 export function loadBlogData(contentHost: string | undefined, sample: SampleBlog): Promise<BlogData> {
-  const key = contentHost ?? '';
-  if (!cache.has(key)) cache.set(key, contentHost ? fromCms(contentHost) : Promise.resolve(fromSample(sample)));
-  return cache.get(key)!;
+  return contentHost ? fromCms(contentHost) : Promise.resolve(fromSample(sample));
 }
 
 /** The sample read through the Strapi mappers, as the CMS's answers would be. */
@@ -55,7 +48,7 @@ async function fromCms(contentHost: string): Promise<BlogData> {
 
 /**
  * A post's category carries the key the category list gave it, so the two agree even when
- * two names slug alike and the list told them apart (lib/cms/categories.ts).
+ * two names slug alike and the list told them apart (lib/blog/categories.ts).
  */
 export function withListKeys(posts: Blog[], categories: Category[]): BlogData {
   return {
@@ -77,7 +70,7 @@ export function latestCards(posts: readonly Blog[]): BlogCard[] {
 
 /** The home carousel's cards: SPEC §7's home call against the CMS, or the newest samples. */
 export async function loadHomeCards(contentHost: string | undefined, sample: SampleBlog): Promise<BlogCard[]> {
-  if (!contentHost) return latestCards((await loadBlogData(undefined, sample)).posts);
+  if (!contentHost) return latestCards(fromSample(sample).posts);
   const res = await getCollection(contentHost, 'blogs', homeQuery(), BUILD_FETCH);
   return toBlogs(res.data, contentHost).map((b) => toCard(b, 'home'));
 }

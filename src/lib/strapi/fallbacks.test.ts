@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOG } from './constants';
+import { BLOG } from '../blog/constants';
 import { toBlogs } from './mappers';
-import { toCard } from './format';
-import type { Blog } from './model';
+import { toCard } from '../blog/format';
+import type { Blog } from '../blog/model';
 
 /**
  * The fallbacks of SPEC §2, §3 and §9 over the hand-written odd entries of fixtures/fallbacks

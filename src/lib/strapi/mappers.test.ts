@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categorySlug } from './categories';
-import { BLOG } from './constants';
-import { truncate } from './truncate';
+import { categorySlug } from '../blog/categories';
+import { BLOG } from '../blog/constants';
+import { truncate } from '../blog/truncate';
 import { toBlog, toBlogs, toCategories, toImage } from './mappers';
 import { absoluteMediaUrl } from './media-url';
-import { formatDate, plainText, srcsetOf, toCard } from './format';
-import type { Blog } from './model';
+import { formatDate, plainText, srcsetOf, toCard } from '../blog/format';
+import type { Blog } from '../blog/model';
 
 const HOST = 'http://cms.test';
 const ref = (name: string) =>

@@ -1,10 +1,10 @@
 import { readingMinutes } from '../rich-text/reading';
-import { BLOG } from './constants';
-import { categoryKey, withUniqueKeys } from './categories';
+import { BLOG } from '../blog/constants';
+import { categoryKey, withUniqueKeys } from '../blog/categories';
 import { absoluteMediaUrl } from './media-url';
 import { toRichBlocks } from './rich-text';
 import { isObj, num, str, type Obj } from './guards';
-import type { Author, Blog, BlogImage, Category, PostSeo } from './model';
+import type { Author, Blog, BlogImage, Category, PostSeo } from '../blog/model';
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation, StrapiSeo } from './types';
 
 /**

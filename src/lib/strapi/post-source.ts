@@ -1,6 +1,6 @@
 import { BROWSER_FETCH, getCollection } from './client';
 import { toBlog } from './mappers';
-import type { Blog } from './model';
+import type { Blog } from '../blog/model';
 import { bySlugQuery } from './queries';
 
 /**

@@ -1,4 +1,4 @@
-import { BLOG } from './constants';
+import { BLOG } from '../blog/constants';
 
 /**
  * Query strings of SPEC §7, built with URLSearchParams (no `qs`: it would add ~15 KB to the

@@ -1,6 +1,6 @@
-import { withErrorBoundary } from '../ErrorBoundary';
-import { BLOG } from '../../../lib/cms/constants';
-import type { BlogCard } from '../../../lib/cms/model';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
+import { BLOG } from '../../../lib/blog/constants';
+import type { BlogCard } from '../../../lib/blog/model';
 import { BlogCardView } from '../../blog/BlogCardView';
 import { CarouselControls } from '../carousel/CarouselControls';
 import { useCarousel } from '../carousel/useCarousel';

@@ -3,10 +3,10 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogList from './BlogList';
-import { BLOG_MESSAGES } from '../../../lib/cms/constants';
+import { BLOG_MESSAGES } from '../../../lib/blog/constants';
 import { BLOG_SNAPSHOT_PATH } from '../../../config/routes';
-import type { SnapshotEntry } from '../../../lib/cms/list-snapshot';
-import type { Category } from '../../../lib/cms/model';
+import type { SnapshotEntry } from '../../../lib/blog/list-snapshot';
+import type { Category } from '../../../lib/blog/model';
 
 /**
  * The blog list as a reader uses it without a CMS (SPEC §2 Blog list, §4, §8): the snapshot

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { isPlainClick } from '../../../lib/navigation';
+import { isPlainClick } from '../../../lib/routing/navigation';
 import { buttonClasses } from '../../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 

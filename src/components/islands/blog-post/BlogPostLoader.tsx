@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { withErrorBoundary } from '../ErrorBoundary';
-import { loadPostBySlug } from '../../../lib/cms/post-source';
-import { BLOG_MESSAGES } from '../../../lib/cms/constants';
-import type { Blog } from '../../../lib/cms/model';
-import { slugFromPath } from '../../../lib/cms/slug';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
+import { loadPostBySlug } from '../../../lib/strapi/post-source';
+import { BLOG_MESSAGES } from '../../../lib/blog/constants';
+import type { Blog } from '../../../lib/blog/model';
+import { slugFromPath } from '../../../lib/blog/slug';
 import { PostProblem } from '../../blog/PostProblem';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
-import { pageTitle } from '../../../lib/seo';
-import { useHydrated } from '../hooks';
+import { pageTitle } from '../../../lib/seo/page';
+import { useHydrated } from '../shared/hooks';
 import { ROUTES } from '../../../config/routes';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Spinner } from '../../ui/Spinner';
 import { CloseIcon } from '../../ui/icons';
-import type { ContactLink } from '../../../lib/contact';
+import type { ContactLink } from '../../../lib/contact/contact';
 
 export interface BookingDialogProps {
   open: boolean;

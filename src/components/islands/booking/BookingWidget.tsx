@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { withErrorBoundary } from '../ErrorBoundary';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { popupRoot } from '../../../lib/booking/calendly';
 import { JS_ONLY_CLASS } from '../../../lib/hydration/no-js';
-import { isPlainClick } from '../../../lib/navigation';
+import { isPlainClick } from '../../../lib/routing/navigation';
 import { buttonClasses } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icons';
-import { useHydrated } from '../hooks';
-import type { ContactLink } from '../../../lib/contact';
+import { useHydrated } from '../shared/hooks';
+import type { ContactLink } from '../../../lib/contact/contact';
 
 const BookingDialog = lazy(() => import('./BookingDialog'));
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type TouchEv
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { breakpoints } from '../../../config/breakpoints';
-import { EMBLA_DURATION, swipeTarget } from '../../../lib/carousel';
+import { EMBLA_DURATION, swipeTarget } from '../../../lib/carousel/carousel';
 import { usePrefersReducedMotion } from './hooks';
 
 export interface CarouselOptions {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { withErrorBoundary } from '../ErrorBoundary';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { PostProblem } from '../../blog/PostProblem';
 import { BlogPostView } from '../../blog/BlogPostView';
 import { Spinner } from '../../ui/Spinner';
-import { pageTitle } from '../../../lib/seo';
+import { pageTitle } from '../../../lib/seo/page';
 import { isCmsSave, parsePreviewPayload, PREVIEW_BAR, PREVIEW_DATA_ID, PREVIEW_PROBLEMS } from '../../../lib/preview/messages';
-import { useHydrated } from '../hooks';
+import { useHydrated } from '../shared/hooks';
 
 /** The heading of the loading state, for screen readers (the spinner says the rest). */
 export const PREVIEW_LOADING_HEADING = 'Draft preview';

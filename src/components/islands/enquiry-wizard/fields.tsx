@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../../lib/ui/cn';
 
 /** Form controls of the wizard: labelled, with their error tied to them and announced. */
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import MobileMenu from './MobileMenu';
 import { bookingLink, mainNav, serviceNav } from '../../../data/navigation';
-import { agencyPhone } from '../../../lib/contact';
+import { agencyPhone } from '../../../lib/contact/contact';
 import { ROUTES } from '../../../config/routes';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { withErrorBoundary } from '../ErrorBoundary';
-import { isActivePath } from '../../../lib/navigation';
-import { cn } from '../../../lib/cn';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
+import { isActivePath } from '../../../lib/routing/navigation';
+import { cn } from '../../../lib/ui/cn';
 import { buttonClasses } from '../../ui/button';
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
-import type { ContactLink } from '../../../lib/contact';
+import type { ContactLink } from '../../../lib/contact/contact';
 
 export interface MobileMenuProps {
   links: Array<{ label: string; href: string }>;

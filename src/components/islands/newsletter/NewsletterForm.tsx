@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useGuardedSend } from '../use-guarded-send';
-import { withErrorBoundary } from '../ErrorBoundary';
+import { useGuardedSend } from '../shared/use-guarded-send';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import {
   CONSENT_FIELD,
   NEWSLETTER_MESSAGES,
@@ -10,7 +10,7 @@ import {
   validateNewsletterEmail,
 } from '../../../lib/newsletter/newsletter';
 import { HONEYPOT_CLASS, HONEYPOT_INPUT } from '../../../lib/submission/guard';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../../lib/ui/cn';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { CheckIcon } from '../../ui/icons';

@@ -1,12 +1,12 @@
-import { withErrorBoundary } from '../ErrorBoundary';
+import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { portfolioCardsPerView } from '../../../config/breakpoints';
-import { CAROUSEL_TIMING, isInView } from '../../../lib/carousel';
+import { CAROUSEL_TIMING, isInView } from '../../../lib/carousel/carousel';
 import { CarouselControls } from '../carousel/CarouselControls';
 import { CarouselDots } from '../carousel/CarouselDots';
 import { usePerView } from '../carousel/hooks';
 import { useCarousel } from '../carousel/useCarousel';
 import { PortfolioCard, type PortfolioCardItem } from './PortfolioCard';
-import { useHydrated } from '../hooks';
+import { useHydrated } from '../shared/hooks';
 
 export interface PortfolioCarouselProps {
   items: PortfolioCardItem[];

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { BLOG_MESSAGES } from '../../lib/cms/constants';
+import { BLOG_MESSAGES } from '../../../lib/blog/constants';
 
 /**
  * SPEC §8 "Generic boundary": an island that throws shows "Something went wrong. Please try

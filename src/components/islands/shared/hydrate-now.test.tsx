@@ -3,7 +3,7 @@ import { startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hydrateNow } from '../../lib/hydration/intent';
+import { hydrateNow } from '../../../lib/hydration/intent';
 
 /**
  * What hydrateNow (intent.ts) relies on, pinned against the installed React: a root that Astro

@@ -2,7 +2,7 @@
 import { createElement, startTransition, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { intentDirective } from '../../lib/hydration/intent';
+import { intentDirective } from '../../../lib/hydration/intent';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { submitVerdict, type SubmitFacts } from '../../lib/submission/guard';
-import { IDLE, sendReducer, type SendState } from '../../lib/submission/send-state';
+import { submitVerdict, type SubmitFacts } from '../../../lib/submission/guard';
+import { IDLE, sendReducer, type SendState } from '../../../lib/submission/send-state';
 
 export interface GuardedSendOptions {
   /** What the form knows at the press: its honeypot, when the visitor started, the least time a person needs. */

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { woffToSfnt } from './woff';
-import { cacheKey, cached } from '../build/file-cache';
-import colours from '../../config/brand.json' with { type: 'json' };
+import { cacheKey, cached } from '../file-cache';
+import colours from '../../../config/brand.json' with { type: 'json' };
 
 /** Open Graph's recommended card size. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -53,8 +53,7 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
   const fontfile = await fontFile(font);
   const title = await text(`<span foreground="${INK}">${pangoText(name)}</span>`, `Poppins Bold ${titleSize}`, fontfile);
   const subtitle = await text(`<span foreground="${INK_MUTED}">${pangoText(tagline)}</span>`, 'Poppins Bold 26', fontfile);
-  const logo = await sharp(Buffer.from(logoSvg), { density: 72 * 4 }).resize(LOGO, LOGO).png().toBuffer();
-  const art = await sharp(Buffer.from(artSvg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+  const [logo, art] = await Promise.all([rasterOnce(logoSvg, drawLogo), rasterOnce(artSvg, drawArt)]);
 
   // The mark, the name and the tagline stacked, centred as one block on the card's height.
   const titleTop = LOGO + 36;
@@ -66,12 +65,27 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
     .composite([
       { input: Buffer.from(decor), top: 0, left: 0 },
       { input: art.data, top: Math.round((OG_SIZE.height - art.info.height) / 2), left: OG_SIZE.width - art.info.width - 20 },
-      { input: logo, top, left: LEFT },
+      { input: logo.data, top, left: LEFT },
       { input: title.data, top: top + titleTop, left: LEFT },
       { input: subtitle.data, top: top + subtitleTop, left: LEFT },
     ])
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+const drawLogo = (svg: string) => sharp(Buffer.from(svg), { density: 72 * 4 }).resize(LOGO, LOGO).png().toBuffer({ resolveWithObject: true });
+const drawArt = (svg: string) => sharp(Buffer.from(svg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+
+type Raster = Awaited<ReturnType<typeof drawArt>>;
+/**
+ * The mark and the illustration are the same on every card: each is drawn once per build (the
+ * illustration alone took most of a card's time). Build-only state: lib/build's tests run isolated.
+ */
+const rasters = new Map<string, Promise<Raster>>();
+function rasterOnce(svg: string, draw: (svg: string) => Promise<Raster>): Promise<Raster> {
+  const key = `${draw === drawLogo ? 'logo' : 'art'} ${svg}`;
+  if (!rasters.has(key)) rasters.set(key, draw(svg));
+  return rasters.get(key)!;
 }
 
 /**
@@ -82,7 +96,7 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
  */
 export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
   const { logoSvg, artSvg, name, tagline, font, titleSize = 54 } = input;
-  const key = cacheKey('og-card', renderOgCard.toString(), text.toString(), colours, OG_SIZE, sharp.versions, logoSvg, artSvg, font, name, tagline, titleSize);
+  const key = cacheKey('og-card', renderOgCard.toString(), drawLogo.toString(), drawArt.toString(), text.toString(), colours, OG_SIZE, sharp.versions, logoSvg, artSvg, font, name, tagline, titleSize);
   return Buffer.from(await cached('og-cards', key, () => renderOgCard(input)));
 }
 

@@ -1,18 +1,18 @@
+import { buildBlogData } from '../../../lib/build/build-run';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
 import heroSvg from '../../../assets/images/hero.svg?raw';
 import logoSvg from '../../../assets/images/logo.svg?raw';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff?inline';
 import { site } from '../../../config/site';
-import { loadBlogData } from '../../../lib/cms/build-source';
 import { sampleBlog } from '../../../data/sample-blog';
-import type { Blog } from '../../../lib/cms/model';
-import { postCardText } from '../../../lib/cms/seo';
-import { dataUrlBytes, renderOgCardCached } from '../../../lib/og/card';
+import type { Blog } from '../../../lib/blog/model';
+import { postCardText } from '../../../lib/seo/post';
+import { dataUrlBytes, renderOgCardCached } from '../../../lib/build/og/card';
 
-/** A card for every post without its own share image (lib/cms/seo.ts postHead links to it). */
+/** A card for every post without its own share image (lib/seo/post.ts postHead links to it). */
 export const getStaticPaths = (async () => {
-  const { posts } = await loadBlogData(PUBLIC_STRAPI_URL, sampleBlog);
+  const { posts } = await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog);
   return posts.filter((post) => post.slug && !post.seo?.image).map((post) => ({ params: { slug: post.slug! }, props: { post } }));
 }) satisfies GetStaticPaths;
 
