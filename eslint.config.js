@@ -7,7 +7,26 @@ import globals from 'globals';
 import { importRules } from './scripts/lint/import-rules.js';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '*.next/', '.astro/', '.wrangler/', '.lighthouse-tool/', 'edge/', '**/node_modules/', 'test-results/', 'playwright-report/', 'cms/.tmp/', 'cms/.strapi/', 'cms/dist/', 'cms/build/', 'cms/types/', 'screenshots/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '*.next/',
+      '.astro/',
+      '.wrangler/',
+      '.lighthouse-tool/',
+      'edge/',
+      '**/node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'cms/.tmp/',
+      'cms/.strapi/',
+      'cms/dist/',
+      'cms/build/',
+      'cms/types/',
+      'screenshots/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

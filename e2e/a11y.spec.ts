@@ -37,7 +37,9 @@ test.describe('axe: interactive states', () => {
   });
 
   test('the booking modal', async ({ page }) => {
-    await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Calendly</title><p>Pick a time</p>' }));
+    await page.route('https://calendly.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Calendly</title><p>Pick a time</p>' }),
+    );
     await page.goto(ROUTES.booking);
     const button = page.getByRole('link', { name: 'Schedule Now' });
     await hydrated(page, button);

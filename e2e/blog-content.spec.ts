@@ -111,18 +111,22 @@ function wholeWordsOf(shown: string, full: string, max: number) {
   expect(full.slice(kept.length), `${shown} ends on a whole word of ${full}`).toMatch(/^[^\s\p{L}\p{N}]*\s/u);
 }
 
-test('truncation never splits a word: every cut title and excerpt ends on a whole word of the post', { tag: ANY_SCREEN }, async ({ page }) => {
-  let cutTitles = 0;
-  await everyCard(page, async (card, limits) => {
-    const post = bySlug(await card.getByRole('link', { name: /Read More/ }).getAttribute('href'));
-    const title = (await card.getByRole('heading').textContent())!;
-    if (title !== post.title) cutTitles++;
-    wholeWordsOf(title, post.title, limits.title);
-    wholeWordsOf((await card.getByTestId('card-excerpt').textContent())!, plainText(post.content), limits.excerpt);
-  });
-  // Not vacuous: the long titles were cut, on the home page and on the list.
-  expect(cutTitles).toBeGreaterThanOrEqual(2);
-});
+test(
+  'truncation never splits a word: every cut title and excerpt ends on a whole word of the post',
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    let cutTitles = 0;
+    await everyCard(page, async (card, limits) => {
+      const post = bySlug(await card.getByRole('link', { name: /Read More/ }).getAttribute('href'));
+      const title = (await card.getByRole('heading').textContent())!;
+      if (title !== post.title) cutTitles++;
+      wholeWordsOf(title, post.title, limits.title);
+      wholeWordsOf((await card.getByTestId('card-excerpt').textContent())!, plainText(post.content), limits.excerpt);
+    });
+    // Not vacuous: the long titles were cut, on the home page and on the list.
+    expect(cutTitles).toBeGreaterThanOrEqual(2);
+  },
+);
 
 test.describe('layout', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'sets its own widths; runs once');

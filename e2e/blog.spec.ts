@@ -130,7 +130,7 @@ test.describe('blog list (bundled sample content)', { tag: ANY_SCREEN }, () => {
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('');
   });
 
-  test('an older link with the category\'s documentId or numeric id shows that category under its readable key', async ({ page }) => {
+  test("an older link with the category's documentId or numeric id shows that category under its readable key", async ({ page }) => {
     const category = sample.categories.find((c) => c.name === 'Marketing & CRM') ?? sample.categories[0]!;
     const posts = sample.posts.filter((p) => p.category?.key === category.key).length;
     for (const old of [category.documentId, category.id].filter((v) => v !== null).map(String)) {
@@ -184,13 +184,19 @@ test.describe('blog list (bundled sample content)', { tag: ANY_SCREEN }, () => {
       await route.fulfill({ response: res, json });
     });
     await openList(page, '/blog?q=core');
-    await cards(page).first().getByRole('button', { name: /Read More/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /Read More/ })
+      .click();
     await expect(page.getByRole('alert')).toHaveText('Cannot open blog post: Missing slug...');
   });
 
   test('a card opens its post', async ({ page }) => {
     await openList(page, ROUTES.blog);
-    await cards(page).first().getByRole('link', { name: /Read More/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /Read More/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\/core-web-vitals-explained-for-business-owners$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core Web Vitals Explained for Business Owners');
   });
@@ -224,7 +230,10 @@ test.describe('blog post page', () => {
     await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const card = postCardHref('core-web-vitals-explained-for-business-owners');
-    expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Core Web Vitals Explained for Business Owners', image: expect.stringMatching(new RegExp(`${card}$`)) });
+    expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Core Web Vitals Explained for Business Owners',
+      image: expect.stringMatching(new RegExp(`${card}$`)),
+    });
     // Its own social card (title, category, author), never the site's generic one.
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${card}$`));
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', new RegExp(`${card}$`));
@@ -262,7 +271,9 @@ test.describe('home latest-blogs carousel', () => {
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByTestId('blog-card')).toHaveCount(3);
     // Titles are cut at 45 characters on the home page, after a whole word.
-    await expect(carousel.getByTestId('blog-card').first().getByRole('heading')).toHaveText('Core Web Vitals Explained for Business Owners');
+    await expect(carousel.getByTestId('blog-card').first().getByRole('heading')).toHaveText(
+      'Core Web Vitals Explained for Business Owners',
+    );
     await expect(carousel.getByTestId('blog-card').nth(1).getByRole('heading')).toHaveText('From Lead to Client: Automating Follow-Ups...');
     await expect(carousel.getByTestId('blog-card').nth(2).getByTestId('card-category')).toHaveText('Web Design');
     if ((page.viewportSize()?.width ?? 0) >= breakpoints.portfolioWide) {

@@ -24,22 +24,26 @@ const exactRequest = (notes: string) => ({
 
 const saved = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null'), ENQUIRY_STORAGE_KEY);
 
-test('honeypot filled: the same thank-you, nothing sent; the field is out of sight, Tab and the accessibility tree', { tag: ANY_SCREEN }, async ({ page }) => {
-  const bodies = await interceptEmailJs(page);
-  const w = await open(page, ROUTES.enquiry);
-  const trap = w.locator('input[name="company"]');
-  await expect(trap).toHaveAttribute('tabindex', '-1');
-  await expect(trap).toHaveAttribute('autocomplete', 'off');
-  await expect(w.getByRole('textbox', { name: /Company/ })).toHaveCount(0);
-  await answerToStep5(w);
-  await answerStep5(w);
-  await trap.fill('Acme Corp', { force: true });
-  await nextButton(w).click();
-  await expect(w).toHaveAttribute('data-step', '6');
-  await expect(w.getByText('Thanks, Ada! Your enquiry is on its way.')).toBeVisible();
-  expect(bodies).toEqual([]);
-  expect(await saved(page)).toBeNull();
-});
+test(
+  'honeypot filled: the same thank-you, nothing sent; the field is out of sight, Tab and the accessibility tree',
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    const bodies = await interceptEmailJs(page);
+    const w = await open(page, ROUTES.enquiry);
+    const trap = w.locator('input[name="company"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(w.getByRole('textbox', { name: /Company/ })).toHaveCount(0);
+    await answerToStep5(w);
+    await answerStep5(w);
+    await trap.fill('Acme Corp', { force: true });
+    await nextButton(w).click();
+    await expect(w).toHaveAttribute('data-step', '6');
+    await expect(w.getByText('Thanks, Ada! Your enquiry is on its way.')).toBeVisible();
+    expect(bodies).toEqual([]);
+    expect(await saved(page)).toBeNull();
+  },
+);
 
 test('too fast for a person (five steps under 3 seconds): the same thank-you, nothing sent', { tag: ANY_SCREEN }, async ({ page }) => {
   const requests: string[] = [];
@@ -55,57 +59,65 @@ test('too fast for a person (five steps under 3 seconds): the same thank-you, no
   expect(requests).toEqual([]);
 });
 
-test("throttled: a second enquiry within 10 s is refused by EmailJS's limitRate, said apart from a server 429", { tag: ANY_SCREEN }, async ({ page }) => {
-  const bodies = await interceptEmailJs(page);
-  const w = await open(page, ROUTES.enquiry, { paused: true });
-  await answerToStep5(w);
-  await answerStep5(w);
-  await nextButton(w).click();
-  await expect(w).toHaveAttribute('data-step', '6');
-  expect(await page.evaluate((id) => localStorage.getItem(id), ENQUIRY_RATE_LIMIT.id)).not.toBeNull();
+test(
+  "throttled: a second enquiry within 10 s is refused by EmailJS's limitRate, said apart from a server 429",
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    const bodies = await interceptEmailJs(page);
+    const w = await open(page, ROUTES.enquiry, { paused: true });
+    await answerToStep5(w);
+    await answerStep5(w);
+    await nextButton(w).click();
+    await expect(w).toHaveAttribute('data-step', '6');
+    expect(await page.evaluate((id) => localStorage.getItem(id), ENQUIRY_RATE_LIMIT.id)).not.toBeNull();
 
-  await w.getByRole('button', { name: 'Send another enquiry' }).click();
-  await answerToStep5(w);
-  await answerStep5(w, 'Second one');
-  await nextButton(w).click();
-  const message = w.getByTestId('send-error');
-  await expect(message).toContainText('a few seconds ago');
-  await expect(message).not.toContainText(/too many requests/i);
-  await expect(w).toHaveAttribute('data-step', '5');
-  await expect(w.getByLabel(/Anything else/)).toHaveValue('Second one');
-  expect(bodies).toHaveLength(1);
+    await w.getByRole('button', { name: 'Send another enquiry' }).click();
+    await answerToStep5(w);
+    await answerStep5(w, 'Second one');
+    await nextButton(w).click();
+    const message = w.getByTestId('send-error');
+    await expect(message).toContainText('a few seconds ago');
+    await expect(message).not.toContainText(/too many requests/i);
+    await expect(w).toHaveAttribute('data-step', '5');
+    await expect(w.getByLabel(/Anything else/)).toHaveValue('Second one');
+    expect(bodies).toHaveLength(1);
 
-  await page.clock.fastForward(ENQUIRY_RATE_LIMIT.throttle);
-  await nextButton(w).click();
-  await expect(w).toHaveAttribute('data-step', '6');
-  expect(bodies).toHaveLength(2);
-  expect(bodies[1]).toEqual(exactRequest('Second one'));
-});
+    await page.clock.fastForward(ENQUIRY_RATE_LIMIT.throttle);
+    await nextButton(w).click();
+    await expect(w).toHaveAttribute('data-step', '6');
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(exactRequest('Second one'));
+  },
+);
 
-test('offline, then online: the message, every answer kept, then exactly one request with the SPEC §7 payload', { tag: ANY_SCREEN }, async ({ page, context }) => {
-  const bodies = await interceptEmailJs(page);
-  const w = await open(page, ROUTES.contact);
-  await answerToStep5(w);
-  await answerStep5(w, 'Call after 3pm');
-  await context.setOffline(true);
-  await nextButton(w).click();
-  await expect(w.getByTestId('send-error')).toContainText(OFFLINE);
-  await expect(w).toHaveAttribute('data-step', '5');
-  await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
-  await expect(w.getByLabel(/Anything else/)).toHaveValue('Call after 3pm');
-  expect((await saved(page)).data.notes).toBe('Call after 3pm');
-  // Pressing Send again while offline still waits; it does not queue a second send.
-  await nextButton(w).click();
-  await expect(w.getByTestId('send-error')).toContainText(OFFLINE);
-  expect(bodies).toEqual([]);
+test(
+  'offline, then online: the message, every answer kept, then exactly one request with the SPEC §7 payload',
+  { tag: ANY_SCREEN },
+  async ({ page, context }) => {
+    const bodies = await interceptEmailJs(page);
+    const w = await open(page, ROUTES.contact);
+    await answerToStep5(w);
+    await answerStep5(w, 'Call after 3pm');
+    await context.setOffline(true);
+    await nextButton(w).click();
+    await expect(w.getByTestId('send-error')).toContainText(OFFLINE);
+    await expect(w).toHaveAttribute('data-step', '5');
+    await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
+    await expect(w.getByLabel(/Anything else/)).toHaveValue('Call after 3pm');
+    expect((await saved(page)).data.notes).toBe('Call after 3pm');
+    // Pressing Send again while offline still waits; it does not queue a second send.
+    await nextButton(w).click();
+    await expect(w.getByTestId('send-error')).toContainText(OFFLINE);
+    expect(bodies).toEqual([]);
 
-  await context.setOffline(false);
-  await expect(w).toHaveAttribute('data-step', '6');
-  await expect(w.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-  await page.waitForTimeout(300);
-  expect(bodies).toEqual([exactRequest('Call after 3pm')]);
-  expect(await saved(page)).toBeNull();
-});
+    await context.setOffline(false);
+    await expect(w).toHaveAttribute('data-step', '6');
+    await expect(w.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(bodies).toEqual([exactRequest('Call after 3pm')]);
+    expect(await saved(page)).toBeNull();
+  },
+);
 
 test('a double click sends one request', { tag: ANY_SCREEN }, async ({ page }) => {
   const bodies = await interceptEmailJs(page, [200], 500);

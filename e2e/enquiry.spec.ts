@@ -142,26 +142,30 @@ test('the button is disabled while sending', { tag: ANY_SCREEN }, async ({ page 
 });
 
 for (const status of [500, 429]) {
-  test(`EmailJS failing with ${status}: still step 5, answers intact, a message, and a retry that works`, { tag: ANY_SCREEN }, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    const bodies = await interceptEmailJs(page, [status, 200]);
-    const w = await open(page, ROUTES.contact);
-    await answerToStep5(w);
-    await answerStep5(w, 'Keep this');
-    await nextButton(w).click();
-    const message = w.getByTestId('send-error');
-    await expect(message).toBeVisible();
-    await expect(message).toContainText(status === 429 ? /too many requests/i : /could not be sent/);
-    await expect(message).toContainText(site.phone);
-    await expect(w).toHaveAttribute('data-step', '5');
-    await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
-    await expect(w.getByLabel(/Anything else/)).toHaveValue('Keep this');
-    expect(errors.some((e) => e.includes('Enquiry e-mail could not be sent'))).toBe(true);
-    await nextButton(w).click();
-    await expect(w).toHaveAttribute('data-step', '6');
-    expect(bodies).toHaveLength(2);
-  });
+  test(
+    `EmailJS failing with ${status}: still step 5, answers intact, a message, and a retry that works`,
+    { tag: ANY_SCREEN },
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const bodies = await interceptEmailJs(page, [status, 200]);
+      const w = await open(page, ROUTES.contact);
+      await answerToStep5(w);
+      await answerStep5(w, 'Keep this');
+      await nextButton(w).click();
+      const message = w.getByTestId('send-error');
+      await expect(message).toBeVisible();
+      await expect(message).toContainText(status === 429 ? /too many requests/i : /could not be sent/);
+      await expect(message).toContainText(site.phone);
+      await expect(w).toHaveAttribute('data-step', '5');
+      await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
+      await expect(w.getByLabel(/Anything else/)).toHaveValue('Keep this');
+      expect(errors.some((e) => e.includes('Enquiry e-mail could not be sent'))).toBe(true);
+      await nextButton(w).click();
+      await expect(w).toHaveAttribute('data-step', '6');
+      expect(bodies).toHaveLength(2);
+    },
+  );
 }
 
 test('a reload mid-wizard keeps the step and the answers', { tag: ANY_SCREEN }, async ({ page }) => {
@@ -228,9 +232,13 @@ test('step 1 says in one line why the answers are kept, linking the privacy page
   await expect(page.getByText('deleted automatically one year after you sent it')).toBeVisible();
 });
 
-test('the answers field by field stop where the record accepts them, so nothing typed is refused later', { tag: ANY_SCREEN }, async ({ page }) => {
-  const w = await open(page, ROUTES.enquiry);
-  await nextButton(w).click();
-  await w.getByLabel('First name').fill('x'.repeat(ANSWER_MAX_LENGTH.firstName + 20));
-  await expect(w.getByLabel('First name')).toHaveValue('x'.repeat(ANSWER_MAX_LENGTH.firstName));
-});
+test(
+  'the answers field by field stop where the record accepts them, so nothing typed is refused later',
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    const w = await open(page, ROUTES.enquiry);
+    await nextButton(w).click();
+    await w.getByLabel('First name').fill('x'.repeat(ANSWER_MAX_LENGTH.firstName + 20));
+    await expect(w.getByLabel('First name')).toHaveValue('x'.repeat(ANSWER_MAX_LENGTH.firstName));
+  },
+);

@@ -20,17 +20,25 @@ const counts = categoryCounts(sampleBlog);
 const post = posts.find((p) => p.slug === 'core-web-vitals-explained-for-business-owners')!;
 const category = categories.find((c) => c.key === post.category!.key)!;
 const otherCategory = categories.find((c) => c.key !== category.key && counts.has(c.key))!;
-const cardSlugs = (page: Page) => page.getByTestId('blog-card').evaluateAll((cards) => cards.map((c) => c.querySelector('a[href^="/blog/"]')!.getAttribute('href')));
+const cardSlugs = (page: Page) =>
+  page.getByTestId('blog-card').evaluateAll((cards) => cards.map((c) => c.querySelector('a[href^="/blog/"]')!.getAttribute('href')));
 const hrefs = (posts: ReadonlyArray<{ slug: string | null }>) => posts.map((p) => blogHref(p.slug!));
 
 /** The BreadcrumbList of the page's JSON-LD, and the names its visible breadcrumb shows. */
 async function breadcrumbs(page: Page) {
-  const visible = (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').filter({ hasNotText: /^\/$/ }).allTextContents()).map((t) => t.trim());
+  const visible = (
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').filter({ hasNotText: /^\/$/ }).allTextContents()
+  ).map((t) => t.trim());
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
   const lists = blocks.filter((d) => d['@type'] === 'BreadcrumbList');
   expect(lists, 'one BreadcrumbList').toHaveLength(1);
   const items = lists[0].itemListElement as Array<{ position: number; name: string; item: string }>;
-  return { visible, names: items.map((i) => i.name), positions: items.map((i) => i.position), paths: items.map((i) => new URL(i.item).pathname) };
+  return {
+    visible,
+    names: items.map((i) => i.name),
+    positions: items.map((i) => i.position),
+    paths: items.map((i) => new URL(i.item).pathname),
+  };
 }
 
 test.describe('the end of a post', { tag: ANY_SCREEN }, () => {

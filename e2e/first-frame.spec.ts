@@ -52,7 +52,9 @@ for (const path of [ROUTES.enquiry, ROUTES.home]) {
         requestAnimationFrame(() => (w.painted = document.readyState === 'loading'));
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
-            w.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(' | ')}`);
+            w.shifts.push(
+              `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(' | ')}`,
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

@@ -80,7 +80,11 @@ for (const { path } of routes) {
       w.shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
+          PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+          }
         >) {
           if (!entry.hadRecentInput) {
             // Where each moved box was and went: a shift names its cause (a swap moves a few px; a
@@ -88,7 +92,10 @@ for (const { path } of routes) {
             const at = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
             w.shifts.push({
               value: entry.value,
-              nodes: entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'} from ${at(s.previousRect)} to ${at(s.currentRect)}`),
+              nodes: entry.sources.map(
+                (s) =>
+                  `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'} from ${at(s.previousRect)} to ${at(s.currentRect)}`,
+              ),
             });
           }
         }
@@ -96,7 +103,9 @@ for (const { path } of routes) {
     });
     await page.goto(path);
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded')), { timeout: 10_000 })
+      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded')), {
+        timeout: 10_000,
+      })
       .toBe(true);
     await page.evaluate(() => document.fonts.ready);
     // Two frames for the shift of the last swap to be reported.

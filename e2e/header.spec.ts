@@ -29,10 +29,12 @@ test.describe('header at 390px (narrow layout)', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     // After its slide-in: 280px wide, against the right edge.
-    await expect.poll(async () => {
-      const box = (await drawer.boundingBox())!;
-      return [Math.round(box.width), Math.round(box.x + box.width)];
-    }).toEqual([280, 390]);
+    await expect
+      .poll(async () => {
+        const box = (await drawer.boundingBox())!;
+        return [Math.round(box.width), Math.round(box.x + box.width)];
+      })
+      .toEqual([280, 390]);
     for (const name of ['Home', 'About Us', 'Services', 'Portfolio', 'Blog', 'Contact Us']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -110,10 +112,7 @@ test.describe('header at 1440px (wide layout)', () => {
     ] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
-      'href',
-      ROUTES.booking,
-    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', ROUTES.booking);
     await expect(page.getByRole('button', { name: /Open menu/ })).toBeHidden();
     await expect(page.getByRole('link', { name: `Call us at ${site.phone}` })).toBeHidden();
   });

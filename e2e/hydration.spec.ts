@@ -104,7 +104,7 @@ test('the first click on a blog list page link turns the page in place', async (
   expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 });
 
-test('the first click on Schedule Now opens the booking modal, not the provider\'s page', async ({ page, context }) => {
+test("the first click on Schedule Now opens the booking modal, not the provider's page", async ({ page, context }) => {
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
   await slowChunks(page, 1000);
   const tabs: unknown[] = [];
@@ -115,7 +115,11 @@ test('the first click on Schedule Now opens the booking modal, not the provider\
   expect(tabs).toEqual([]);
 });
 
-test('speculation rules: Chromium accepts the rule set and starts a prerender of a hovered link', async ({ page, browserName, viewport }) => {
+test('speculation rules: Chromium accepts the rule set and starts a prerender of a hovered link', async ({
+  page,
+  browserName,
+  viewport,
+}) => {
   test.skip(browserName !== 'chromium' || (viewport?.width ?? 0) <= breakpoints.headerNarrowMax, 'Chromium, wide header');
   const cdp = await page.context().newCDPSession(page);
   const ruleSets: Array<{ errorType?: string }> = [];

@@ -37,8 +37,13 @@ async function firstViewJs(page: Page, path: string) {
 for (const { path } of routes) {
   test(`first view of ${path}: no script file, inline loader within budget`, async ({ page }) => {
     const js = await firstViewJs(page, path);
-    test.info().annotations.push({ type: 'js', description: `${path}: ${kb(js.requestedBytes)} KB requested, ${kb(js.inlineBytes)} KB inline` });
-    expect(js.requested.map((r) => r.url), 'script files on first view').toEqual([]);
+    test
+      .info()
+      .annotations.push({ type: 'js', description: `${path}: ${kb(js.requestedBytes)} KB requested, ${kb(js.inlineBytes)} KB inline` });
+    expect(
+      js.requested.map((r) => r.url),
+      'script files on first view',
+    ).toEqual([]);
     expect(kb(js.requestedBytes)).toBeLessThanOrEqual(firstView.requestedKB);
     expect(kb(js.inlineBytes)).toBeLessThanOrEqual(firstView.inlineKB);
   });

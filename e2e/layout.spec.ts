@@ -8,7 +8,10 @@ import { renderedText } from './support/rendered';
 /** Rounded corners of the page's illustration panel. */
 const illustrationRadius = async (page: Page, path: string) => {
   await page.goto(path);
-  return page.getByTestId('illustration').first().evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+  return page
+    .getByTestId('illustration')
+    .first()
+    .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
 };
 
 test('the booking and 404 illustrations are rounded like every other illustration panel', async ({ page }) => {
@@ -28,7 +31,9 @@ async function gapAboveFaq(page: Page, path: string) {
   return page.getByTestId('faq-section').evaluate((faq) => {
     const above = faq.previousElementSibling!;
     const sameColour = getComputedStyle(above).backgroundColor === getComputedStyle(faq).backgroundColor;
-    const start = sameColour ? above.querySelector('.container-page')!.getBoundingClientRect().bottom : above.getBoundingClientRect().bottom;
+    const start = sameColour
+      ? above.querySelector('.container-page')!.getBoundingClientRect().bottom
+      : above.getBoundingClientRect().bottom;
     return Math.round(faq.querySelector('.container-page')!.getBoundingClientRect().top - start);
   });
 }
@@ -50,7 +55,9 @@ for (const path of ['/', ROUTES.about, ROUTES.services, ...services.map((s) => s
         const above = els[i]!;
         const colour = getComputedStyle(el).backgroundColor;
         if (colour === 'rgba(0, 0, 0, 0)' || colour !== getComputedStyle(above).backgroundColor) return [];
-        const gap = el.querySelector('.container-page')!.getBoundingClientRect().top - above.querySelector('.container-page')!.getBoundingClientRect().bottom;
+        const gap =
+          el.querySelector('.container-page')!.getBoundingClientRect().top -
+          above.querySelector('.container-page')!.getBoundingClientRect().bottom;
         const padding = Math.max(parseFloat(getComputedStyle(above).paddingBottom), parseFloat(getComputedStyle(el).paddingTop));
         return [{ section: el.getAttribute('aria-labelledby'), gap: Math.round(gap), padding }];
       }),

@@ -102,7 +102,10 @@ test.describe('home newsletter sign-up', () => {
     expect(duration).toBeLessThan(0.001);
     const input = form.getByLabel('Email address');
     const box = (await input.boundingBox())!;
-    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(topmost).toBe('INPUT');
   });
 
@@ -120,7 +123,9 @@ test.describe('sign-up under bots and bad networks', { tag: ANY_SCREEN }, () => 
     await form.getByLabel('Email address').fill('ada@example.com');
     await context.setOffline(true);
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(form.getByTestId('newsletter-offline')).toHaveText("You're offline. Your sign-up is saved and will be sent when you're back online.");
+    await expect(form.getByTestId('newsletter-offline')).toHaveText(
+      "You're offline. Your sign-up is saved and will be sent when you're back online.",
+    );
     await expect(form.getByLabel('Email address')).toHaveValue('ada@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
     expect(bodies).toEqual([]);
@@ -130,7 +135,9 @@ test.describe('sign-up under bots and bad networks', { tag: ANY_SCREEN }, () => 
     expect(bodies).toEqual(['EMAIL=ada%40example.com&MARKETING_CONSENT=Y&b_e2eu1234_e2eid5678=']);
   });
 
-  test("honeypot filled: the same thank-you, nothing sent; Mailchimp's own honeypot name, out of Tab and the accessibility tree", async ({ page }) => {
+  test("honeypot filled: the same thank-you, nothing sent; Mailchimp's own honeypot name, out of Tab and the accessibility tree", async ({
+    page,
+  }) => {
     const bodies = await interceptMailchimp(page);
     const form = await openForm(page, ROUTES.portfolio, 'card');
     const trap = form.locator('input[name="b_e2eu1234_e2eid5678"]');
@@ -197,13 +204,18 @@ test.describe('bubbles never over text', () => {
     expect(bubbles.length).toBeGreaterThanOrEqual(4);
     const overlaps = texts.flatMap((t) =>
       bubbles
-        .filter((b) => Math.min(b.right, t.right) - Math.max(b.left, t.left) > 0.5 && Math.min(b.bottom, t.bottom) - Math.max(b.top, t.top) > 0.5)
+        .filter(
+          (b) => Math.min(b.right, t.right) - Math.max(b.left, t.left) > 0.5 && Math.min(b.bottom, t.bottom) - Math.max(b.top, t.top) > 0.5,
+        )
         .map(() => t.text),
     );
     expect(overlaps).toEqual([]);
   }
 
-  for (const [path, variant] of [['/', 'inline'], [ROUTES.portfolio, 'card']] as const) {
+  for (const [path, variant] of [
+    ['/', 'inline'],
+    [ROUTES.portfolio, 'card'],
+  ] as const) {
     test(`${path}: none over the consent text, nor over the thank-you once subscribed`, async ({ page }) => {
       await interceptMailchimp(page);
       const form = await openForm(page, path, variant);

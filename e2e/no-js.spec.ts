@@ -103,9 +103,15 @@ test.describe('the blog list without JavaScript', () => {
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
     // The next 6 posts, newest first.
-    const hrefs = await page.getByTestId('blog-card').getByRole('link', { name: /Read More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('blog-card')
+      .getByRole('link', { name: /Read More/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(expected.map((c) => blogHref(c.slug!)));
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Its own canonical URL and title, and a place in the sitemap.
     const canonical = new URL('/blog/page/2', testEnv.SITE_URL).href;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
@@ -123,12 +129,22 @@ test.describe('the blog list without JavaScript', () => {
     await page.goto(ROUTES.blog);
     for (const path of listPaths) {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      reached.push(...(await page.getByTestId('blog-card').getByRole('link', { name: /Read More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+      reached.push(
+        ...(await page
+          .getByTestId('blog-card')
+          .getByRole('link', { name: /Read More/ })
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+      );
       const next = page.getByRole('link', { name: 'Next' });
       if (path === listPaths.at(-1)) await expect(next).toHaveCount(0);
       else await next.click();
     }
-    expect(reached.sort()).toEqual(blog.posts.filter((p) => p.slug).map((p) => blogHref(p.slug!)).sort());
+    expect(reached.sort()).toEqual(
+      blog.posts
+        .filter((p) => p.slug)
+        .map((p) => blogHref(p.slug!))
+        .sort(),
+    );
   });
 
   test('/blog/page/1 redirects to /blog', async ({ page }) => {

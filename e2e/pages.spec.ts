@@ -51,10 +51,7 @@ test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
     await expect(page.getByRole('heading', { name: 'Plan & Strategy', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Design & Develop', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Optimize & Launch', exact: true })).toBeVisible();
-    await expect(page.getByTestId('process').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute(
-      'href',
-      ROUTES.booking,
-    );
+    await expect(page.getByTestId('process').getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', ROUTES.booking);
     await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View More' })).toHaveAttribute('href', ROUTES.reviews);
     await expect(page.getByRole('heading', { name: 'Latest From Our Blog' })).toBeVisible();
@@ -162,12 +159,17 @@ test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
       const item = portfolioItems.find((p) => p.title === title)!;
       await expect(card.getByText(item.category, { exact: true })).toBeVisible();
       // The same image file (the build names it <name>.<hash>.svg).
-      const file = item.image.src.split('/').pop()!.replace(/\.svg$/, '');
+      const file = item.image.src
+        .split('/')
+        .pop()!
+        .replace(/\.svg$/, '');
       await expect(card.getByRole('img')).toHaveAttribute('src', new RegExp(`/${file}\\.[^/]*svg$`));
     }
   });
 
-  test('reviews: external review link, and the four testimonials under "What Our Clients Say", no View More to itself', async ({ page }) => {
+  test('reviews: external review link, and the four testimonials under "What Our Clients Say", no View More to itself', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.reviews);
     await expect(page.getByRole('link', { name: /Leave a Review/ })).toHaveAttribute('href', site.reviewUrl);
     await expect(page.getByRole('heading', { name: 'What Our Clients Say' })).toBeVisible();

@@ -118,7 +118,12 @@ test.describe('portfolio carousel (SPEC §4, §9)', () => {
         const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 100 });
         const fire = (type: string, x: number) =>
           el.dispatchEvent(
-            new TouchEvent(type, { bubbles: true, cancelable: true, touches: type === 'touchend' ? [] : [touch(x)], changedTouches: [touch(x)] }),
+            new TouchEvent(type, {
+              bubbles: true,
+              cancelable: true,
+              touches: type === 'touchend' ? [] : [touch(x)],
+              changedTouches: [touch(x)],
+            }),
           );
         fire('touchstart', 200);
         fire('touchmove', 200 + delta / 2);

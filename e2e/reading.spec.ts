@@ -67,7 +67,11 @@ test.describe('without JavaScript', () => {
 
 test('BreadcrumbList JSON-LD parses and says what the visible breadcrumb says', async ({ page }) => {
   await page.goto(blogHref(post.slug!));
-  const visible = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').filter({ hasNotText: /^\/$/ }).allTextContents();
+  const visible = await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('listitem')
+    .filter({ hasNotText: /^\/$/ })
+    .allTextContents();
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const crumbs = blocks.map((b) => JSON.parse(b)).find((d) => d['@type'] === 'BreadcrumbList');
   expect(crumbs, 'a BreadcrumbList').toBeTruthy();
@@ -110,7 +114,10 @@ const reveals = (page: Page) => page.evaluate(() => (window as unknown as { reve
 
 /** On /blog: `follow` takes the first card's link the visitor's way and lands on the post. */
 async function followFirstCard(page: Page, follow: (link: Locator) => Promise<void>) {
-  const link = page.getByTestId('blog-card').first().getByRole('link', { name: /Read More/ });
+  const link = page
+    .getByTestId('blog-card')
+    .first()
+    .getByRole('link', { name: /Read More/ });
   const href = (await link.getAttribute('href'))!;
   await follow(link);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -136,7 +143,7 @@ test('following a card with the keyboard runs the transition, the header held st
 });
 
 test('a tap on a phone runs the transition', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'A tap is a phone\'s.');
+  test.skip(!isMobile, "A tap is a phone's.");
   await watchReveals(page);
   await page.goto(ROUTES.blog);
   await page.waitForLoadState('load');
@@ -155,7 +162,7 @@ test('a visitor who asks for reduced motion gets no transition', async ({ page }
   expect(await viewTransition(page)).toBe('none');
 });
 
-test("the card being followed names its cover and title, the post names its own: one pair to morph, and only one", async ({ page }) => {
+test('the card being followed names its cover and title, the post names its own: one pair to morph, and only one', async ({ page }) => {
   await page.goto(ROUTES.blog);
   await expect.poll(() => viewTransition(page)).toBe('auto');
   const names = () =>
@@ -178,7 +185,10 @@ test("the card being followed names its cover and title, the post names its own:
   expect(await names()).toEqual(['site-header', 'post-title', 'post-cover']);
 });
 
-test('a phone draws the cover that came with the HTML; a wider screen fetches the rendition its width needs', async ({ page, viewport }) => {
+test('a phone draws the cover that came with the HTML; a wider screen fetches the rendition its width needs', async ({
+  page,
+  viewport,
+}) => {
   const coverRequests: string[] = [];
   page.on('request', (r) => {
     if (/\/uploads\/[a-z_]*cover_core_web_vitals/.test(r.url())) coverRequests.push(new URL(r.url()).pathname);

@@ -133,7 +133,9 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
     await page.setViewportSize(REFLOW);
     await page.setContent(`<html lang="en"><title>t</title><body><main><p>${'x'.repeat(200)}</p></main></body></html>`);
     expect((await reflowProblems(page)).join()).toMatch(/scrolls sideways/);
-    await page.setContent(`<html lang="en"><title>t</title><body><section style="content-visibility:auto"><p>${'x'.repeat(200)}</p></section></body></html>`);
+    await page.setContent(
+      `<html lang="en"><title>t</title><body><section style="content-visibility:auto"><p>${'x'.repeat(200)}</p></section></body></html>`,
+    );
     expect((await clippedText(page)).join()).toMatch(/is cut by section/);
   });
 
@@ -155,7 +157,9 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
   });
 
   test("IBM's engine reports a violation", async ({ page }) => {
-    await page.setContent('<html lang="en"><title>t</title><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>');
+    await page.setContent(
+      '<html lang="en"><title>t</title><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
+    );
     expect((await ibmViolations(page)).join()).toMatch(/img_alt_valid/);
   });
 });
@@ -186,10 +190,10 @@ test.describe('WCAG 2.2: focus not obscured in the header menus', () => {
       const box = (await item.boundingBox())!;
       expect(box.y).toBeGreaterThanOrEqual(0);
       // The item itself is the topmost element at its centre: nothing is drawn over it.
-      const topmost = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(),
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
+      const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(), {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
       expect(topmost).toBe((await item.textContent())?.trim());
     }
     expect(await ibmViolations(page)).toEqual([]);

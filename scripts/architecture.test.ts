@@ -6,14 +6,21 @@ import { ROOMS } from './lint/rooms.js';
  * The docs cannot drift from the code: every repository path they name exists, and the rooms of
  * docs/ARCHITECTURE.md are the lint's (scripts/lint/rooms.js).
  */
-const DOCS = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const ROOTS = ['src/', 'lib/', 'scripts/', 'e2e/', 'functions/', 'cms/', 'docs/', 'public/', '.github/', '.ci/'];
 const TOP_FILES = /^[\w.-]+\.(md|json|mjs|cjs|ts|js|yml)$/;
 
 /** The backticked names of `text` that are paths in this repository (not globs, URLs or code). */
 export function namedPaths(text: string): string[] {
   const names = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
-  return names.filter((n) => !/[*\s:<>{}$|=(),']/.test(n) && (ROOTS.some((r) => n.startsWith(r)) || TOP_FILES.test(n)) && !/^[\w-]+\.(ts|js|mjs)$/.test(n));
+  return names.filter(
+    (n) => !/[*\s:<>{}$|=(),']/.test(n) && (ROOTS.some((r) => n.startsWith(r)) || TOP_FILES.test(n)) && !/^[\w-]+\.(ts|js|mjs)$/.test(n),
+  );
 }
 
 /** A file or folder; a module may be named without its extension (`lib/strapi/client`). */
@@ -27,11 +34,9 @@ describe('the docs name only what exists', () => {
   });
 
   it('tells a path from code and globs', () => {
-    expect(namedPaths('see `src/lib/blog/`, `lib/strapi/client.ts`, `package.json`, `lib/*`, `npm run lint`, `client.ts`, `astro:env`')).toEqual([
-      'src/lib/blog/',
-      'lib/strapi/client.ts',
-      'package.json',
-    ]);
+    expect(
+      namedPaths('see `src/lib/blog/`, `lib/strapi/client.ts`, `package.json`, `lib/*`, `npm run lint`, `client.ts`, `astro:env`'),
+    ).toEqual(['src/lib/blog/', 'lib/strapi/client.ts', 'package.json']);
   });
 });
 

@@ -22,9 +22,21 @@ if (!existsSync(`${toolDir}/node_modules`)) {
 
 const port = process.env.LIGHTHOUSE_PORT ?? '4899';
 const paths = [
-  '/', '/about', '/services', '/contact', '/blog', '/blog/core-web-vitals-explained-for-business-owners', '/get-to-know',
-  '/booking-appointment', '/services/web-design-and-development', '/services/seo-optimization', '/services/crm-solutions',
-  '/services/ads-management', '/portfolio', '/faq', '/reviews',
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/blog',
+  '/blog/core-web-vitals-explained-for-business-owners',
+  '/get-to-know',
+  '/booking-appointment',
+  '/services/web-design-and-development',
+  '/services/seo-optimization',
+  '/services/crm-solutions',
+  '/services/ads-management',
+  '/portfolio',
+  '/faq',
+  '/reviews',
 ].join(',');
 // /404 carries `noindex` (a not-found page is never indexed, and a direct request for it answers
 // 200 on the CDN), which Lighthouse's SEO category scores down on purpose: the one expected
@@ -46,8 +58,21 @@ try {
     ]) {
       const run = spawnSync(
         'node',
-        [`${toolDir}/lighthouse-audit.mjs`, '--base', `http://127.0.0.1:${port}`, '--paths', runPaths, '--runs', '3', '--form', form,
-          '--out', out, '--budget', budget],
+        [
+          `${toolDir}/lighthouse-audit.mjs`,
+          '--base',
+          `http://127.0.0.1:${port}`,
+          '--paths',
+          runPaths,
+          '--runs',
+          '3',
+          '--form',
+          form,
+          '--out',
+          out,
+          '--budget',
+          budget,
+        ],
         { stdio: 'inherit' },
       );
       failed ||= run.status !== 0;

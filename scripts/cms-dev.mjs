@@ -23,7 +23,10 @@ if (!existsSync(`${cms}.env`)) {
   console.log('Wrote cms/.env with fresh secrets.');
 } else if (!/^PREVIEW_SECRET=./m.test(readFileSync(`${cms}.env`, 'utf8'))) {
   const env = readFileSync(`${cms}.env`, 'utf8').replace(/\n*$/, '\n');
-  writeFileSync(`${cms}.env`, `${env.replace(/^PREVIEW_SECRET=\n/m, '')}PREVIEW_SECRET=${previewSecret()}\n${/^PREVIEW_SITE_URL=/m.test(env) ? '' : 'PREVIEW_SITE_URL=http://localhost:8788\n'}`);
+  writeFileSync(
+    `${cms}.env`,
+    `${env.replace(/^PREVIEW_SECRET=\n/m, '')}PREVIEW_SECRET=${previewSecret()}\n${/^PREVIEW_SITE_URL=/m.test(env) ? '' : 'PREVIEW_SITE_URL=http://localhost:8788\n'}`,
+  );
   console.log('Added the draft preview secret to cms/.env.');
 }
 // Local authoring starts with the site's sample articles (a production start never seeds them).

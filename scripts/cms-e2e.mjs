@@ -31,7 +31,14 @@ import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 import { loadEnquiries } from './lib/enquiry-load.mjs';
 import { s3UploadEnv } from './lib/s3-store.mjs';
-import { addEditorsContent, buildDifferences, contentSnapshot, snapshotCounts, snapshotDifferences, snapshotIsComplete } from './lib/cms-snapshot.mjs';
+import {
+  addEditorsContent,
+  buildDifferences,
+  contentSnapshot,
+  snapshotCounts,
+  snapshotDifferences,
+  snapshotIsComplete,
+} from './lib/cms-snapshot.mjs';
 
 const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
 
@@ -54,7 +61,8 @@ const s3Port = Number(process.env.E2E_STRAPI_S3_PORT ?? 4885);
 const s3Bucket = 'agency-media';
 const s3Dir = `${cmsDir}/.tmp/s3`;
 const onPostgres = process.argv.includes('--postgres');
-if (onPostgres) stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
+if (onPostgres)
+  stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
 const strapiUrl = `http://127.0.0.1:${strapiPort}`;
 const edgeUrl = `http://127.0.0.1:${edgePort}`;
 const hasEdge = existsSync(`${root}edge/node_modules/.bin/wrangler`);
@@ -132,7 +140,11 @@ function ensureAdminBuild() {
     return;
   }
   const t0 = Date.now();
-  const build = spawnSync(process.execPath, ['scripts/build-admin.js'], { cwd: cmsDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const build = spawnSync(process.execPath, ['scripts/build-admin.js'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('The admin panel did not build (cms/scripts/build-admin.js).');
   writeFileSync(stamp, key);
   rmSync(cache, { recursive: true, force: true });
@@ -156,7 +168,14 @@ function buildSite(outDir) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...testEnv, PUBLIC_STRAPI_URL: strapiUrl, MEDIA_URL: uploadEnv.UPLOAD_S3_PUBLIC_URL, ...previewEnv(), ...enquiryEnv() },
+    env: {
+      ...process.env,
+      ...testEnv,
+      PUBLIC_STRAPI_URL: strapiUrl,
+      MEDIA_URL: uploadEnv.UPLOAD_S3_PUBLIC_URL,
+      ...previewEnv(),
+      ...enquiryEnv(),
+    },
   });
   if (build.status !== 0) throw new Error(`The site did not build against Strapi (${outDir}).`);
   console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s (${outDir})`);
@@ -182,7 +201,11 @@ async function backupRoundTrip() {
   buildSite('dist-backup-before');
   const timed = (script, args) => {
     const t0 = Date.now();
-    const run = spawnSync(process.execPath, [script, ...args], { cwd: cmsDir, stdio: 'inherit', env: { ...strapiEnv, BACKUP_ENCRYPTION_KEY: key } });
+    const run = spawnSync(process.execPath, [script, ...args], {
+      cwd: cmsDir,
+      stdio: 'inherit',
+      env: { ...strapiEnv, BACKUP_ENCRYPTION_KEY: key },
+    });
     if (run.status !== 0) throw new Error(`cms/${script} failed (exit ${run.status}).`);
     return (Date.now() - t0) / 1000;
   };
@@ -205,12 +228,20 @@ async function backupRoundTrip() {
   const contentDiff = snapshotDifferences(before, after);
   const buildDiff = buildDifferences(`${root}dist-backup-before`, `${root}dist-backup-after`);
   console.log(`Backup and restore round trip: ${JSON.stringify(snapshotCounts(before))}`);
-  console.log(`  backup ${backupSeconds.toFixed(1)} s (${(statSync(`${backups}/${file}`).size / 1024 / 1024).toFixed(1)} MB sealed), restore ${restoreSeconds.toFixed(1)} s`);
-  console.log(`  content and uploads: ${contentDiff.length ? `${contentDiff.length} differences:\n    ${contentDiff.slice(0, 20).join('\n    ')}` : 'the same'}`);
-  console.log(`  the site built from it: ${buildDiff.length ? `${buildDiff.length} files differ: ${buildDiff.slice(0, 20).join(', ')}` : 'identical'}`);
+  console.log(
+    `  backup ${backupSeconds.toFixed(1)} s (${(statSync(`${backups}/${file}`).size / 1024 / 1024).toFixed(1)} MB sealed), restore ${restoreSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  content and uploads: ${contentDiff.length ? `${contentDiff.length} differences:\n    ${contentDiff.slice(0, 20).join('\n    ')}` : 'the same'}`,
+  );
+  console.log(
+    `  the site built from it: ${buildDiff.length ? `${buildDiff.length} files differ: ${buildDiff.slice(0, 20).join(', ')}` : 'identical'}`,
+  );
   const complete = snapshotIsComplete(before);
-  if (!complete) console.log('  the content read before the backup lacks a kind it must hold (drafts, a redirect, SEO fields, covers, avatars)');
-  const ok = complete && contentDiff.length === 0 && buildDiff.length === 0 && Object.values(before.bytes).every((h) => !h.startsWith('HTTP'));
+  if (!complete)
+    console.log('  the content read before the backup lacks a kind it must hold (drafts, a redirect, SEO fields, covers, avatars)');
+  const ok =
+    complete && contentDiff.length === 0 && buildDiff.length === 0 && Object.values(before.bytes).every((h) => !h.startsWith('HTTP'));
   if (ok) for (const dir of ['dist-backup-before', 'dist-backup-after']) rmSync(`${root}${dir}`, { recursive: true, force: true });
   rmSync(backups, { recursive: true, force: true });
   return ok ? 0 : 1;
@@ -246,7 +277,11 @@ async function answers(url) {
 
 async function startStrapi() {
   const t0 = Date.now();
-  strapi = startGroup(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env: strapiEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+  strapi = startGroup(`${cmsDir}/node_modules/.bin/strapi`, ['start'], {
+    cwd: cmsDir,
+    env: strapiEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   await waitFor(`${strapiUrl}/_health`, 120_000, strapi);
   return Date.now() - t0;
 }
@@ -267,13 +302,18 @@ async function startSecondStrapi() {
   const env = { ...strapiEnv, PORT: String(secondPort), SEED_SAMPLE_CONTENT: 'false' };
   second = startGroup(`${cmsDir}/node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitFor(`http://127.0.0.1:${secondPort}/_health`, 120_000, second);
-  console.log(`A second Strapi on the same PostgreSQL is up in ${((Date.now() - t0) / 1000).toFixed(1)} s on http://127.0.0.1:${secondPort}`);
+  console.log(
+    `A second Strapi on the same PostgreSQL is up in ${((Date.now() - t0) / 1000).toFixed(1)} s on http://127.0.0.1:${secondPort}`,
+  );
 }
 
 let store = null;
 /** The S3-compatible store of the uploads; the specs can stop it (the bucket gone) and start it again. */
 async function startStore() {
-  store = startGroup(process.execPath, ['scripts/lib/s3-store.mjs', String(s3Port), s3Dir, s3Bucket], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  store = startGroup(process.execPath, ['scripts/lib/s3-store.mjs', String(s3Port), s3Dir, s3Bucket], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${s3Port}/${s3Bucket}/`, 30_000, store);
 }
 async function stopStore() {
@@ -352,12 +392,19 @@ try {
   });
   await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site);
   if (hasEdge) {
-    if (await answers(`${edgeUrl}/`)) throw new Error(`Port ${edgePort} is taken (set E2E_STRAPI_EDGE_PORT): not reusing a server this run did not start.`);
+    if (await answers(`${edgeUrl}/`))
+      throw new Error(`Port ${edgePort} is taken (set E2E_STRAPI_EDGE_PORT): not reusing a server this run did not start.`);
     // preview-edge.mjs keeps wrangler and workerd in its own group: stopping the group stops all.
     edge = startGroup(process.execPath, ['scripts/preview-edge.mjs', String(edgePort), 'dist-strapi'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, PUBLIC_STRAPI_URL: strapiUrl, EDGE_INSPECTOR_PORT: String(edgeInspectorPort), ...previewEnv(), ...enquiryEnv() },
+      env: {
+        ...process.env,
+        PUBLIC_STRAPI_URL: strapiUrl,
+        EDGE_INSPECTOR_PORT: String(edgeInspectorPort),
+        ...previewEnv(),
+        ...enquiryEnv(),
+      },
     });
     await waitFor(`${edgeUrl}/`, 90_000, edge);
   } else console.warn('Skipping the draft preview specs: run `npm install --prefix edge` to include them.');
@@ -373,7 +420,9 @@ try {
     const roundTrip = withRoundTrip ? await backupRoundTrip() : 0;
     exitCode = specs || roundTrip;
   }
-  console.log(`Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`);
+  console.log(
+    `Strapi start: cold (first, with seed) ${(startedAt.cold / 1000).toFixed(1)} s${startedAt.warm ? `, warm (restart) ${(startedAt.warm / 1000).toFixed(1)} s` : ''}`,
+  );
 } catch (err) {
   console.error(err);
 } finally {
@@ -386,7 +435,15 @@ try {
   await new Promise((r) => control.close(r));
 }
 try {
-  await assertPortsFree([strapiPort, sitePort, controlPort, sparePort, s3Port, ...(hasEdge ? [edgePort] : []), ...(postgres ? [postgresPort, secondPort] : [])]);
+  await assertPortsFree([
+    strapiPort,
+    sitePort,
+    controlPort,
+    sparePort,
+    s3Port,
+    ...(hasEdge ? [edgePort] : []),
+    ...(postgres ? [postgresPort, secondPort] : []),
+  ]);
 } catch (err) {
   console.error(err.message);
   exitCode = 1;

@@ -38,38 +38,115 @@ function expectNamesExist(filePath: string, code: string) {
     const file = resolveImport(filePath, spec!);
     expect(file, `${spec} from ${filePath}`).not.toBeNull();
     const source = readFileSync(file!, 'utf8');
-    for (const name of names!.split(',').map((n) => n.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
-      expect(source, `${name} exported by ${file}`).toMatch(new RegExp(`export (?:async )?(?:const|function|type|interface|class|let) ${name}\\b|export \\{[^}]*\\b${name}\\b`));
+    for (const name of names!
+      .split(',')
+      .map((n) => n.replace(/^\s*type\s+/, '').trim())
+      .filter(Boolean)) {
+      expect(source, `${name} exported by ${file}`).toMatch(
+        new RegExp(`export (?:async )?(?:const|function|type|interface|class|let) ${name}\\b|export \\{[^}]*\\b${name}\\b`),
+      );
     }
   }
 }
 
 describe('imports a room does not allow fail the lint', () => {
   it.each([
-    ['an island imports a build-only module', 'src/components/islands/x/X.tsx', "import { phoneCoverDataUrl } from '../../../lib/build/phone-cover';\nexport const v = phoneCoverDataUrl;\n"],
-    ['an island imports the social card drawer', 'src/components/islands/x/X.tsx', "import { renderOgCard } from '../../../lib/build/og/card';\nexport const v = renderOgCard;\n"],
-    ['an island fetches the CMS itself', 'src/components/islands/x/X.tsx', "import { getCollection } from '../../../lib/strapi/client';\nexport const g = getCollection;\n"],
-    ['an island reads page copy from data', 'src/components/islands/x/X.tsx', "import { blogPage } from '../../../data/pages';\nexport const b = blogPage;\n"],
-    ['an island imports a section', 'src/components/islands/x/X.tsx', "import Hero from '../../sections/Hero.astro';\nexport const h = Hero;\n"],
+    [
+      'an island imports a build-only module',
+      'src/components/islands/x/X.tsx',
+      "import { phoneCoverDataUrl } from '../../../lib/build/phone-cover';\nexport const v = phoneCoverDataUrl;\n",
+    ],
+    [
+      'an island imports the social card drawer',
+      'src/components/islands/x/X.tsx',
+      "import { renderOgCard } from '../../../lib/build/og/card';\nexport const v = renderOgCard;\n",
+    ],
+    [
+      'an island fetches the CMS itself',
+      'src/components/islands/x/X.tsx',
+      "import { getCollection } from '../../../lib/strapi/client';\nexport const g = getCollection;\n",
+    ],
+    [
+      'an island reads page copy from data',
+      'src/components/islands/x/X.tsx',
+      "import { blogPage } from '../../../data/pages';\nexport const b = blogPage;\n",
+    ],
+    [
+      'an island imports a section',
+      'src/components/islands/x/X.tsx',
+      "import Hero from '../../sections/Hero.astro';\nexport const h = Hero;\n",
+    ],
     ['the blog domain reads Strapi', 'src/lib/blog/x.ts', "import { toBlog } from '../strapi/mappers';\nexport const t = toBlog;\n"],
     ['lib imports data', 'src/lib/seo/x.ts', "import { faqPage } from '../../data/pages';\nexport const n = faqPage;\n"],
-    ['lib imports a component', 'src/lib/blog/x.ts', "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n"],
+    [
+      'lib imports a component',
+      'src/lib/blog/x.ts',
+      "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n",
+    ],
     ['lib imports React', 'src/lib/blog/x.ts', "import { useState } from 'react';\nexport const u = useState;\n"],
-    ['lib reads astro:env', 'src/lib/routing/x.ts', "import { PUBLIC_STRAPI_URL } from 'astro:env/client';\nexport const u = PUBLIC_STRAPI_URL;\n"],
+    [
+      'lib reads astro:env',
+      'src/lib/routing/x.ts',
+      "import { PUBLIC_STRAPI_URL } from 'astro:env/client';\nexport const u = PUBLIC_STRAPI_URL;\n",
+    ],
     ['lib renders JSX', 'src/lib/ui/x.tsx', 'export const el = <p>hi</p>;\n'],
-    ['a lib test imports a component', 'src/lib/blog/x.test.ts', "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n"],
-    ['lib outside the build reads the disk', 'src/lib/seo/x.ts', "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n"],
-    ['lib outside the build keeps a cache in its module', 'src/lib/blog/x.ts', "const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n"],
-    ['lib outside the build keeps a variable in its module', 'src/lib/routing/x.ts', "let calls = 0;\nexport const call = () => ++calls;\n"],
+    [
+      'a lib test imports a component',
+      'src/lib/blog/x.test.ts',
+      "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n",
+    ],
+    [
+      'lib outside the build reads the disk',
+      'src/lib/seo/x.ts',
+      "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n",
+    ],
+    [
+      'lib outside the build keeps a cache in its module',
+      'src/lib/blog/x.ts',
+      'const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n',
+    ],
+    [
+      'lib outside the build keeps a variable in its module',
+      'src/lib/routing/x.ts',
+      'let calls = 0;\nexport const call = () => ++calls;\n',
+    ],
     ['config imports lib', 'src/config/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n"],
     ['data imports lib', 'src/data/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n"],
-    ['a view loads posts', 'src/components/blog/X.tsx', "import { loadBlogData } from '../../lib/strapi/build-source';\nexport const l = loadBlogData;\n"],
-    ['a layout reads the CMS', 'src/layouts/X.astro', "---\nimport { loadHomeCards } from '../lib/strapi/build-source';\nconst cards = await loadHomeCards(undefined, { blogs: [], categories: [] } as never);\n---\n<p>{cards.length}</p>\n"],
-    ['an integration imports a page', 'src/integrations/x.ts', "import { getStaticPaths } from '../pages/blog/[slug].astro';\nexport const g = getStaticPaths;\n"],
-    ['a Function imports a build-only module', 'functions/x.ts', "import { cached } from '../src/lib/build/file-cache';\nexport const c = cached;\n"],
-    ['a Function imports React', 'functions/x.ts', "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n"],
-    ['a section reads astro:env', 'src/components/sections/X.astro', "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\n---\n<p>{PUBLIC_STRAPI_URL}</p>\n"],
-    ['a section calls the CMS', 'src/components/sections/X.astro', "---\nimport { loadHomeCards } from '../../lib/strapi/build-source';\nconst cards = await loadHomeCards(undefined, { blogs: [], categories: [] } as never);\n---\n<p>{cards.length}</p>\n"],
+    [
+      'a view loads posts',
+      'src/components/blog/X.tsx',
+      "import { loadBlogData } from '../../lib/strapi/build-source';\nexport const l = loadBlogData;\n",
+    ],
+    [
+      'a layout reads the CMS',
+      'src/layouts/X.astro',
+      "---\nimport { loadHomeCards } from '../lib/strapi/build-source';\nconst cards = await loadHomeCards(undefined, { blogs: [], categories: [] } as never);\n---\n<p>{cards.length}</p>\n",
+    ],
+    [
+      'an integration imports a page',
+      'src/integrations/x.ts',
+      "import { getStaticPaths } from '../pages/blog/[slug].astro';\nexport const g = getStaticPaths;\n",
+    ],
+    [
+      'a Function imports a build-only module',
+      'functions/x.ts',
+      "import { cached } from '../src/lib/build/file-cache';\nexport const c = cached;\n",
+    ],
+    [
+      'a Function imports React',
+      'functions/x.ts',
+      "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n",
+    ],
+    [
+      'a section reads astro:env',
+      'src/components/sections/X.astro',
+      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\n---\n<p>{PUBLIC_STRAPI_URL}</p>\n",
+    ],
+    [
+      'a section calls the CMS',
+      'src/components/sections/X.astro',
+      "---\nimport { loadHomeCards } from '../../lib/strapi/build-source';\nconst cards = await loadHomeCards(undefined, { blogs: [], categories: [] } as never);\n---\n<p>{cards.length}</p>\n",
+    ],
   ])('%s', async (_name, filePath, code) => {
     expectNamesExist(filePath, code);
     const messages = await refusalsOf(filePath, code);
@@ -80,16 +157,56 @@ describe('imports a room does not allow fail the lint', () => {
 
 describe('imports a room allows pass', () => {
   it.each([
-    ['a page loads data and reads env', 'src/pages/x.astro', "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\nimport { buildBlogData } from '../lib/build/build-run';\nimport { sampleBlog } from '../data/sample-blog';\nconst blog = await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog);\n---\n<p>{blog.posts.length}</p>\n"],
-    ['lib imports config and the rooms it names', 'src/lib/seo/x.ts', "import { ROUTES } from '../../config/routes';\nimport { toCard } from '../blog/format';\nexport const v = [ROUTES, toCard];\n"],
-    ['the build reads the disk', 'src/lib/build/x.ts', "import { readFile } from 'node:fs/promises';\nimport { loadBlogData } from '../strapi/build-source';\nexport const r = [readFile, loadBlogData];\n"],
-    ['a lib test reads the data it checks', 'src/lib/strapi/x.test.ts', "import { sampleBlog } from '../../data/sample-blog';\nexport const s = sampleBlog;\n"],
-    ['an island reads the list through the source', 'src/components/islands/x/X.tsx', "import { createBrowserSource } from '../../../lib/strapi/browser-source';\nimport { ROUTES } from '../../../config/routes';\nimport { Spinner } from '../../ui/Spinner';\nexport const v = [createBrowserSource, ROUTES, Spinner];\n"],
-    ['a section takes a type from the CMS source', 'src/components/sections/X.astro', "---\nimport { cn } from '../../lib/ui/cn';\nimport { faqPage } from '../../data/pages';\n---\n<p class={cn('a')}>{faqPage.title}</p>\n"],
-    ['a Function imports its lib room', 'functions/x.ts', "import { lateHead } from '../src/lib/late-post/respond';\nexport const r = lateHead;\n"],
-    ['an integration imports the redirect rules', 'src/integrations/x.ts', "import { toAstroRedirects } from '../lib/redirects/rules';\nexport const r = toAstroRedirects;\n"],
-    ['the build keeps what one build reads once', 'src/lib/build/x.ts', "const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n"],
-    ['lib memoises by object identity', 'src/lib/blog/x.ts', "const seen = new WeakMap<object, number>();\nexport const count = (k: object) => seen.get(k) ?? 0;\n"],
+    [
+      'a page loads data and reads env',
+      'src/pages/x.astro',
+      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\nimport { buildBlogData } from '../lib/build/build-run';\nimport { sampleBlog } from '../data/sample-blog';\nconst blog = await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog);\n---\n<p>{blog.posts.length}</p>\n",
+    ],
+    [
+      'lib imports config and the rooms it names',
+      'src/lib/seo/x.ts',
+      "import { ROUTES } from '../../config/routes';\nimport { toCard } from '../blog/format';\nexport const v = [ROUTES, toCard];\n",
+    ],
+    [
+      'the build reads the disk',
+      'src/lib/build/x.ts',
+      "import { readFile } from 'node:fs/promises';\nimport { loadBlogData } from '../strapi/build-source';\nexport const r = [readFile, loadBlogData];\n",
+    ],
+    [
+      'a lib test reads the data it checks',
+      'src/lib/strapi/x.test.ts',
+      "import { sampleBlog } from '../../data/sample-blog';\nexport const s = sampleBlog;\n",
+    ],
+    [
+      'an island reads the list through the source',
+      'src/components/islands/x/X.tsx',
+      "import { createBrowserSource } from '../../../lib/strapi/browser-source';\nimport { ROUTES } from '../../../config/routes';\nimport { Spinner } from '../../ui/Spinner';\nexport const v = [createBrowserSource, ROUTES, Spinner];\n",
+    ],
+    [
+      'a section takes a type from the CMS source',
+      'src/components/sections/X.astro',
+      "---\nimport { cn } from '../../lib/ui/cn';\nimport { faqPage } from '../../data/pages';\n---\n<p class={cn('a')}>{faqPage.title}</p>\n",
+    ],
+    [
+      'a Function imports its lib room',
+      'functions/x.ts',
+      "import { lateHead } from '../src/lib/late-post/respond';\nexport const r = lateHead;\n",
+    ],
+    [
+      'an integration imports the redirect rules',
+      'src/integrations/x.ts',
+      "import { toAstroRedirects } from '../lib/redirects/rules';\nexport const r = toAstroRedirects;\n",
+    ],
+    [
+      'the build keeps what one build reads once',
+      'src/lib/build/x.ts',
+      'const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n',
+    ],
+    [
+      'lib memoises by object identity',
+      'src/lib/blog/x.ts',
+      'const seen = new WeakMap<object, number>();\nexport const count = (k: object) => seen.get(k) ?? 0;\n',
+    ],
     ['config imports config', 'src/config/x.ts', "import { ROUTES } from './routes';\nexport const r = ROUTES;\n"],
   ])('%s', async (_name, filePath, code) => {
     expectNamesExist(filePath, code);
@@ -102,18 +219,24 @@ describe('the allow-list itself', () => {
     const path = (name: string) => (name.startsWith('lib/') ? `src/${name}` : name).replace(/\/\*$/, '');
     for (const { room, may, tests = [] } of ROOMS) {
       expect(existsSync(path(room)), room).toBe(true);
-      for (const target of [...may, ...tests]) expect(existsSync(path(target)) || existsSync(`${path(target)}.ts`), `${room} -> ${target}`).toBe(true);
+      for (const target of [...may, ...tests])
+        expect(existsSync(path(target)) || existsSync(`${path(target)}.ts`), `${room} -> ${target}`).toBe(true);
     }
   });
 
   it('gives every folder of lib/ and components/ a room', () => {
     const rooms = new Set(ROOMS.map((r) => r.room));
-    for (const [parent, prefix] of [['src/lib', 'lib/'], ['src/components', 'src/components/']] as const) {
+    for (const [parent, prefix] of [
+      ['src/lib', 'lib/'],
+      ['src/components', 'src/components/'],
+    ] as const) {
       for (const entry of readdirNames(parent)) expect(rooms, `${parent}/${entry}`).toContain(`${prefix}${entry}`);
     }
   });
 });
 
 function readdirNames(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 }

@@ -57,7 +57,9 @@ const budgetFor = (route) => {
 let failed = 0;
 const rows = htmlFiles(dist)
   .map((file) => {
-    const route = `/${relative(dist, file).replace(/index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+    const route = `/${relative(dist, file)
+      .replace(/index\.html$/, '')
+      .replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
     const { bytes } = pageJs(readFileSync(file, 'utf8'));
     return { route, kb: bytes / 1024, budget: budgetFor(route) };
   })

@@ -16,7 +16,8 @@ if (!CMS_INSTALLED) {
   process.exit(1);
 }
 
-const arg = (name, fallback) => (process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback);
+const arg = (name, fallback) =>
+  process.argv.includes(`--${name}`) ? Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) : fallback;
 const connections = Math.min(64, arg('connections', 64));
 const seconds = Math.min(30, arg('seconds', 10));
 const posts = arg('posts', 500);
@@ -37,7 +38,11 @@ const strapiEnv = (microCache) => ({
   CMS_MICRO_CACHE: microCache ? 'true' : 'false',
 });
 const start = async (microCache) => {
-  strapi = startGroup(`${cmsDir}node_modules/.bin/strapi`, ['start'], { cwd: cmsDir, stdio: ['ignore', 'ignore', 'inherit'], env: strapiEnv(microCache) });
+  strapi = startGroup(`${cmsDir}node_modules/.bin/strapi`, ['start'], {
+    cwd: cmsDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: strapiEnv(microCache),
+  });
   await waitForHealth();
 };
 
@@ -161,5 +166,9 @@ async function generatePosts(token, categories) {
 
 function markdown(rows) {
   const keys = Object.keys(rows[0]);
-  return [`| ${keys.join(' | ')} |`, `|${keys.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${keys.map((k) => r[k]).join(' | ')} |`)].join('\n');
+  return [
+    `| ${keys.join(' | ')} |`,
+    `|${keys.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${keys.map((k) => r[k]).join(' | ')} |`),
+  ].join('\n');
 }

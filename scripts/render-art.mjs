@@ -35,8 +35,7 @@ const BREAKPOINTS = { large: 1000, medium: 750, small: 500 };
 export const MEDIA = JSON.parse(await readFile(join(SAMPLE_DIR, 'media.json'), 'utf8'));
 
 const kb = (bytes) => Math.round((bytes / 1000) * 100) / 100;
-const hashFor = (art) =>
-  `${art.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${createHash('sha256').update(art).digest('hex').slice(0, 10)}`;
+const hashFor = (art) => `${art.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${createHash('sha256').update(art).digest('hex').slice(0, 10)}`;
 
 async function writeJpeg(pipeline, file) {
   const { data, info } = await pipeline.jpeg(JPEG).toBuffer({ resolveWithObject: true });
@@ -76,10 +75,7 @@ async function renderOne(m) {
   }
 
   const formats = {};
-  const thumb = await writeJpeg(
-    sharp(master).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'inside' }),
-    `thumbnail_${hash}.jpg`,
-  );
+  const thumb = await writeJpeg(sharp(master).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'inside' }), `thumbnail_${hash}.jpg`);
   formats.thumbnail = formatEntry('thumbnail', m, hash, thumb);
   for (const [key, bp] of Object.entries(BREAKPOINTS)) {
     if (bp >= m.width && bp >= m.height) continue; // Strapi only generates smaller variants
@@ -113,8 +109,7 @@ async function renderOne(m) {
 
 /** The shape Strapi stores inside an `image` block of a blocks field. */
 export function toBlockImage(media, overrides = {}) {
-  const { name, alternativeText, url, caption, width, height, formats, hash, ext, mime, size, createdAt, updatedAt } =
-    media;
+  const { name, alternativeText, url, caption, width, height, formats, hash, ext, mime, size, createdAt, updatedAt } = media;
   return {
     name,
     alternativeText: overrides.alternativeText ?? alternativeText,

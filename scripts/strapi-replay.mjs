@@ -32,7 +32,14 @@ const posts = wanted
   ? Array.from({ length: wanted }, (_, i) => {
       const base = recordedPosts[i % recordedPosts.length];
       const day = new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString();
-      return { ...base, id: i + 1, documentId: `gen${String(i).padStart(21, '0')}`, slug: `${base.slug}-${i}`, title: `${base.title} #${i}`, publishedAt: day };
+      return {
+        ...base,
+        id: i + 1,
+        documentId: `gen${String(i).padStart(21, '0')}`,
+        slug: `${base.slug}-${i}`,
+        title: `${base.title} #${i}`,
+        publishedAt: day,
+      };
     })
   : [...recordedPosts, ...fallbackPosts];
 const categories = load('categories').data;
@@ -43,13 +50,22 @@ const json = (res, status, body) => {
 };
 const validationError = (key) => ({
   data: null,
-  error: { status: 400, name: 'ValidationError', message: `Invalid key ${key}`, details: { key, path: null, source: 'query', param: 'filters' } },
+  error: {
+    status: 400,
+    name: 'ValidationError',
+    message: `Invalid key ${key}`,
+    details: { key, path: null, source: 'query', param: 'filters' },
+  },
 });
 
 /** A field of a post in either shape: Strapi 5 flat, or Strapi 4 `{ id, attributes }` (relations under `data`). */
 const field = (post, key) => {
   const value = post.attributes ? post.attributes[key] : post[key];
-  return value && typeof value === 'object' && 'data' in value ? (value.data?.attributes ? { id: value.data.id, ...value.data.attributes } : value.data) : value;
+  return value && typeof value === 'object' && 'data' in value
+    ? value.data?.attributes
+      ? { id: value.data.id, ...value.data.attributes }
+      : value.data
+    : value;
 };
 
 function answerBlogs(params) {
@@ -60,7 +76,8 @@ function answerBlogs(params) {
     if (!m) return [400, validationError(key)];
     const [, name, sub, op] = m;
     if (name === 'slug' && op === 'eq') items = items.filter((p) => field(p, 'slug') === value);
-    else if (name === 'title' && op === 'containsi') items = items.filter((p) => (field(p, 'title') ?? '').toLowerCase().includes(value.toLowerCase()));
+    else if (name === 'title' && op === 'containsi')
+      items = items.filter((p) => (field(p, 'title') ?? '').toLowerCase().includes(value.toLowerCase()));
     else if (name === 'category' && (sub === 'id' || sub === 'documentId') && op === 'eq') {
       items = items.filter((p) => String(field(p, 'category')?.[sub]) === value);
     } else return [400, validationError(name)];

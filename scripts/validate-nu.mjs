@@ -27,7 +27,11 @@ const ALLOWED = [
   // The checker's CSS validator predates CSS View Transitions (Level 1's view-transition-name,
   // 2023; Level 2's @view-transition, which every page's first CSS carries: src/styles/transitions.css).
   [/\.html$/, /^CSS: Unrecognized at-rule “@view-transition”\.?$/, 'CSS View Transitions Level 2, unknown to the checker'],
-  [/\.html$/, /^CSS: “view-transition-name”: Property “view-transition-name” doesn't exist\.?$/, 'CSS View Transitions Level 1, unknown to the checker'],
+  [
+    /\.html$/,
+    /^CSS: “view-transition-name”: Property “view-transition-name” doesn't exist\.?$/,
+    'CSS View Transitions Level 1, unknown to the checker',
+  ],
 ];
 
 /** The checker gives up parsing inside each @view-transition rule it does not know: one "Parse Error" per rule, forgiven in that number only. */

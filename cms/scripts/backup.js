@@ -31,19 +31,30 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'cms-backup-'));
   try {
     const strapi = path.join(appDir, 'node_modules', '.bin', 'strapi');
-    const exported = spawnSync(strapi, ['export', '--no-encrypt', '--file', path.join(work, 'export')], { cwd: appDir, stdio: 'inherit', env: process.env });
+    const exported = spawnSync(strapi, ['export', '--no-encrypt', '--file', path.join(work, 'export')], {
+      cwd: appDir,
+      stdio: 'inherit',
+      env: process.env,
+    });
     if (exported.status !== 0) throw new Error(`strapi export failed (exit ${exported.status}): no backup was written.`);
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
     const file = path.join(outDir, `${PREFIX}${stamp}${SUFFIX}`);
     await encryptFile(path.join(work, 'export.tar.gz'), `${file}.partial`, process.env.BACKUP_ENCRYPTION_KEY);
     // Renamed only once complete: a backup in the folder is always a whole one.
     renameSync(`${file}.partial`, file);
     const kept = Number(process.env.BACKUP_KEEP ?? 14);
-    const all = readdirSync(outDir).filter((f) => f.startsWith(PREFIX) && f.endsWith(SUFFIX)).sort();
+    const all = readdirSync(outDir)
+      .filter((f) => f.startsWith(PREFIX) && f.endsWith(SUFFIX))
+      .sort();
     const removed = kept > 0 ? all.slice(0, Math.max(0, all.length - kept)) : [];
     for (const old of removed) rmSync(path.join(outDir, old));
     const mb = (statSync(file).size / 1024 / 1024).toFixed(1);
-    console.log(`Backup written: ${file} (${mb} MB, ${((Date.now() - t0) / 1000).toFixed(1)} s)${removed.length ? `; removed ${removed.length} older` : ''}.`);
+    console.log(
+      `Backup written: ${file} (${mb} MB, ${((Date.now() - t0) / 1000).toFixed(1)} s)${removed.length ? `; removed ${removed.length} older` : ''}.`,
+    );
     console.log('Copy it off this host (another bucket, another provider): a backup beside what it backs up is lost with it.');
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -28,7 +28,11 @@ async function main() {
     // A wrong key or a changed file stops here, before anything is replaced.
     await decryptFile(path.resolve(file), path.join(work, 'export.tar.gz'), process.env.BACKUP_ENCRYPTION_KEY);
     const strapi = path.join(appDir, 'node_modules', '.bin', 'strapi');
-    const imported = spawnSync(strapi, ['import', '--force', '--file', path.join(work, 'export.tar.gz')], { cwd: appDir, stdio: 'inherit', env: process.env });
+    const imported = spawnSync(strapi, ['import', '--force', '--file', path.join(work, 'export.tar.gz')], {
+      cwd: appDir,
+      stdio: 'inherit',
+      env: process.env,
+    });
     if (imported.status !== 0) throw new Error(`strapi import failed (exit ${imported.status}).`);
     console.log(`Restored ${file} in ${((Date.now() - t0) / 1000).toFixed(1)} s. Start the CMS and rebuild the site.`);
   } finally {

@@ -53,16 +53,20 @@ test('list from the CMS build: first page in the HTML, search, category and page
     'Getting Started with Astro Islands',
   ]);
   // Suggestions come from Strapi's own title filter (every post, 5 newest), not one page of all titles.
-  expect(calls).toContain('/blogs?fields=title&filters[title][$containsi]=astro&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc');
-  await expect.poll(() => calls.at(-1)).toBe(
-    '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[title][$containsi]=astro&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
+  expect(calls).toContain(
+    '/blogs?fields=title&filters[title][$containsi]=astro&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc',
   );
+  await expect
+    .poll(() => calls.at(-1))
+    .toBe(
+      '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[title][$containsi]=astro&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
+    );
   await expect(page.getByTestId('blog-card')).toHaveCount(3);
   await box.fill('zzzz');
   await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
 });
 
-test('an older link with the category\'s documentId or id: the same category, at its own page', async ({ page }) => {
+test("an older link with the category's documentId or id: the same category, at its own page", async ({ page }) => {
   for (const old of ['bfzcautfeo2gl61mgtsq5fbm', '1']) {
     const calls: string[] = [];
     page.on('request', (r) => r.url().startsWith(CMS) && calls.push(decodeURIComponent(r.url().slice(CMS.length))));
@@ -71,7 +75,9 @@ test('an older link with the category\'s documentId or id: the same category, at
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('engineering');
     await expect(page.getByTestId('blog-card')).toHaveCount(3);
     await expect(page.getByTestId('blog-card').getByTestId('card-category')).toHaveText(['Engineering', 'Engineering', 'Engineering']);
-    expect(calls).toContain('/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm');
+    expect(calls).toContain(
+      '/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=bfzcautfeo2gl61mgtsq5fbm',
+    );
   }
 });
 
@@ -145,7 +151,9 @@ test('a post published after the build is loaded in the browser', async ({ page 
   await expect(page.getByTestId('post-content')).toHaveText('Hot off the press.');
   await expect(page.getByTestId('post-date')).toHaveText('November 20, 2026');
   await expect(page).toHaveTitle(/^Published After the Build \|/);
-  expect(query).toBe('?filters[slug][$eq]=published-after-the-build&populate[coverImage]=true&populate[category]=true&populate[author][populate]=avatar');
+  expect(query).toBe(
+    '?filters[slug][$eq]=published-after-the-build&populate[coverImage]=true&populate[category]=true&populate[author][populate]=avatar',
+  );
 });
 
 test('an unknown slug: spinner, then the not-found view; a failure: the error and Try again', async ({ page }) => {
@@ -163,7 +171,9 @@ test('an unknown slug: spinner, then the not-found view; a failure: the error an
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('alert')).toHaveText('Blog post not found');
   await expect(
-    page.getByText("The blog post you're looking for doesn't exist or has been removed. Please ensure the blog has a valid 'slug' field in Strapi."),
+    page.getByText(
+      "The blog post you're looking for doesn't exist or has been removed. Please ensure the blog has a valid 'slug' field in Strapi.",
+    ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', ROUTES.blog);
 });
@@ -230,7 +240,11 @@ test.describe('the list under load (issue 13)', () => {
 
   test('suggestions come from every published post: Strapi filters the titles, even past its 100-a-page maximum', async ({ page }) => {
     // 150 published posts: the one typed for is the oldest, beyond any single page of titles.
-    const all = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, documentId: `doc${i}`, title: i === 149 ? 'The Oldest Zeppelin Story' : `Post number ${i}` }));
+    const all = Array.from({ length: 150 }, (_, i) => ({
+      id: i + 1,
+      documentId: `doc${i}`,
+      title: i === 149 ? 'The Oldest Zeppelin Story' : `Post number ${i}`,
+    }));
     const queries: string[] = [];
     await page.route(`${CMS}/blogs?**`, async (route) => {
       const params = new URL(route.request().url()).searchParams;
@@ -238,13 +252,17 @@ test.describe('the list under load (issue 13)', () => {
       queries.push(decodeURIComponent(new URL(route.request().url()).search));
       const needle = (params.get('filters[title][$containsi]') ?? '').toLowerCase();
       const size = Math.min(100, Number(params.get('pagination[pageSize]') ?? 25));
-      await route.fulfill({ json: { data: all.filter((p) => p.title.toLowerCase().includes(needle)).slice(0, size), meta: { pagination: {} } } });
+      await route.fulfill({
+        json: { data: all.filter((p) => p.title.toLowerCase().includes(needle)).slice(0, size), meta: { pagination: {} } },
+      });
     });
     await page.goto(ROUTES.blog);
     await hydrated(page, page.getByTestId('blog-list'));
     await page.getByRole('combobox', { name: 'Search articles' }).fill('zeppelin');
     await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveText(['The Oldest Zeppelin Story']);
-    expect(queries.at(-1)).toBe('?fields=title&filters[title][$containsi]=zeppelin&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc');
+    expect(queries.at(-1)).toBe(
+      '?fields=title&filters[title][$containsi]=zeppelin&pagination[pageSize]=5&pagination[withCount]=false&sort=publishedAt:desc',
+    );
     await page.getByRole('combobox', { name: 'Search articles' }).fill('post number');
     await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveCount(5);
   });

@@ -82,9 +82,13 @@ test('an entry in the Strapi 4 shape reads like any other', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
   // Wider screens choose from the CMS's renditions; a phone draws the copy the build made of them.
   const cover = page.getByTestId('post-cover');
-  expect((await cover.locator('picture source').getAttribute('srcset'))!.split(', ').map((c) => c.split(' ')[0])).toContain(`${CMS_HOST}/uploads/cover_strapi_4.png`);
+  expect((await cover.locator('picture source').getAttribute('srcset'))!.split(', ').map((c) => c.split(' ')[0])).toContain(
+    `${CMS_HOST}/uploads/cover_strapi_4.png`,
+  );
   await expect(cover.getByRole('img')).toHaveAttribute('src', /^data:image\/webp;base64,/);
-  await expect.poll(() => cover.getByRole('img').evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/\/uploads\/(small_)?cover_strapi_4\.png$/);
+  await expect
+    .poll(() => cover.getByRole('img').evaluate((i: HTMLImageElement) => i.currentSrc))
+    .toMatch(/\/uploads\/(small_)?cover_strapi_4\.png$/);
   expect(await cover.getByRole('img').evaluate((i: HTMLImageElement) => new URL(i.currentSrc).origin)).toBe(new URL(CMS_HOST).origin);
   await expect(page.getByTestId('post-content').getByRole('heading', { level: 2 })).toHaveText('Wrapped in attributes');
 });
@@ -101,7 +105,10 @@ test('relations under data and unusual blocks (SPEC §3, §5)', async ({ page })
   await expect(content.getByRole('heading', { level: 2 })).toHaveText('A heading without a level is shown as level 2');
   await expect(content.getByText('An unknown block with text renders as a plain container.')).toBeVisible();
   await expect(content.getByRole('img')).toHaveCount(1);
-  await expect(content.getByRole('img', { name: 'A relative image URL gets the content host' })).toHaveAttribute('src', `${CMS_HOST}/uploads/inline_relative.png`);
+  await expect(content.getByRole('img', { name: 'A relative image URL gets the content host' })).toHaveAttribute(
+    'src',
+    `${CMS_HOST}/uploads/inline_relative.png`,
+  );
   await expect(content.getByText('link renders as its text')).toBeVisible();
   await expect(content.getByRole('link')).toHaveCount(0);
   // The empty paragraph and the unknown block without content leave nothing behind.

@@ -34,7 +34,10 @@ async function step(page: Page, info: TestInfo, name: string, body: () => Promis
   });
 }
 
-test('an editor signs in, writes, previews, edits, publishes and unpublishes a post in the admin panel', async ({ page, request }, info) => {
+test('an editor signs in, writes, previews, edits, publishes and unpublishes a post in the admin panel', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const title = `Written in the Admin Panel ${Date.now()}`;
   const slug = title.toLowerCase().replaceAll(' ', '-');
@@ -110,7 +113,9 @@ test('an editor signs in, writes, previews, edits, publishes and unpublishes a p
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved document').first()).toBeVisible();
     await page.getByRole('link', { name: 'Open preview' }).click();
-    await expect(page.frameLocator('iframe').getByTestId('post-content')).toContainText('Edited after the first preview.', { timeout: 30_000 });
+    await expect(page.frameLocator('iframe').getByTestId('post-content')).toContainText('Edited after the first preview.', {
+      timeout: 30_000,
+    });
     await page.goBack();
   });
 

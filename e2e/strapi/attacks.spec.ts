@@ -34,7 +34,12 @@ function report(name: string, res: APIResponse, leaked: boolean) {
 /** True when the answer carries the seeded draft in any form. */
 async function leaksDraft(res: APIResponse): Promise<boolean> {
   const text = await res.text();
-  return text.includes(DRAFT.title) || text.includes(DRAFT.slug) || (draftId !== '' && text.includes(draftId)) || text.includes('this draft must never appear');
+  return (
+    text.includes(DRAFT.title) ||
+    text.includes(DRAFT.slug) ||
+    (draftId !== '' && text.includes(draftId)) ||
+    text.includes('this draft must never appear')
+  );
 }
 
 async function attempt(request: APIRequestContext, name: string, path: string, headers: Record<string, string> = {}) {
@@ -46,7 +51,10 @@ async function attempt(request: APIRequestContext, name: string, path: string, h
 
 test.beforeAll(async ({ request }) => {
   const editor = { Authorization: `Bearer ${EDITOR_TOKEN}` };
-  const drafts = await request.get(`${STRAPI}/api/blogs?status=draft&filters[slug][$eq]=${DRAFT.slug}&populate[0]=author&populate[1]=category`, { headers: editor });
+  const drafts = await request.get(
+    `${STRAPI}/api/blogs?status=draft&filters[slug][$eq]=${DRAFT.slug}&populate[0]=author&populate[1]=category`,
+    { headers: editor },
+  );
   expect(drafts.status(), await drafts.text()).toBe(200);
   const draft = (await drafts.json()).data[0];
   draftId = draft.documentId;
@@ -102,7 +110,9 @@ const BAD_HEADERS: Array<[string, Record<string, string>]> = [
 
 const PATHS = ['/api/blogs', '/API/blogs', '/Api/Blogs', '/api/BLOGS', '/api/blogs/', '/api//blogs', '/%61pi/blogs', '/api/%62logs'];
 
-test('asking for drafts without a valid API token: 401/403 with a clear error, never a draft, never the published list in disguise', async ({ request }) => {
+test('asking for drafts without a valid API token: 401/403 with a clear error, never a draft, never the published list in disguise', async ({
+  request,
+}) => {
   for (const query of DRAFT_QUERIES) {
     for (const [label, headers] of BAD_HEADERS) {
       const { res, leaked } = await attempt(request, `GET /api/blogs?${query} (${label})`, `/api/blogs?${query}`, headers);
@@ -151,7 +161,10 @@ const ORACLES: Array<[string, (needle: string) => string]> = [
   ['authors by blogs.title', (n) => `/api/authors?filters[blogs][title][$startsWith]=${n}`],
   ['blogs by category.blogs.title', (n) => `/api/blogs?filters[category][blogs][title][$startsWith]=${n}`],
   ['blogs by author.blogs.title', (n) => `/api/blogs?filters[author][blogs][title][$startsWith]=${n}`],
-  ['categories by $or on blogs', (n) => `/api/categories?filters[$or][0][blogs][title][$startsWith]=${n}&filters[$or][1][name][$eq]=nothing`],
+  [
+    'categories by $or on blogs',
+    (n) => `/api/categories?filters[$or][0][blogs][title][$startsWith]=${n}&filters[$or][1][name][$eq]=nothing`,
+  ],
   ['categories by $not on blogs', (n) => `/api/categories?filters[$not][blogs][title][$startsWith]=${n}`],
   ['categories by blogs.title with status=published', (n) => `/api/categories?status=published&filters[blogs][title][$startsWith]=${n}`],
   ['blogs by title (drafts are other rows)', (n) => `/api/blogs?filters[title][$startsWith]=${n}`],
@@ -212,7 +225,7 @@ test('a cached public answer is never one computed for a token, and a token answ
   expect.soft(after.res.headers()['x-cache']).toBeUndefined();
 });
 
-test('the edge\'s read-only preview token and an editor\'s token still read drafts (the preview keeps working)', async ({ request }) => {
+test("the edge's read-only preview token and an editor's token still read drafts (the preview keeps working)", async ({ request }) => {
   for (const token of [PREVIEW_TOKEN, EDITOR_TOKEN]) {
     const headers = { Authorization: `Bearer ${token}` };
     const list = await request.get(`${STRAPI}/api/blogs?status=draft&filters[slug][$eq]=${DRAFT.slug}`, { headers });
@@ -224,7 +237,9 @@ test('the edge\'s read-only preview token and an editor\'s token still read draf
     expect.soft(one.headers()['cache-control']).toBe('no-store');
   }
   // The scheme's case does not matter to Strapi's token strategy: still the token.
-  const lower = await request.get(`${STRAPI}/api/blogs?status=draft&filters[slug][$eq]=${DRAFT.slug}`, { headers: { Authorization: `bearer ${PREVIEW_TOKEN}` } });
+  const lower = await request.get(`${STRAPI}/api/blogs?status=draft&filters[slug][$eq]=${DRAFT.slug}`, {
+    headers: { Authorization: `bearer ${PREVIEW_TOKEN}` },
+  });
   expect.soft([200, 401]).toContain(lower.status());
   // A token that does not exist is refused, not treated as the public.
   const made = await request.get(`${STRAPI}/api/blogs`, { headers: { Authorization: `Bearer ${'0'.repeat(64)}` } });
@@ -233,13 +248,18 @@ test('the edge\'s read-only preview token and an editor\'s token still read draf
 
 test('the read-only preview token cannot write', async ({ request }) => {
   const headers = { Authorization: `Bearer ${PREVIEW_TOKEN}` };
-  const create = await request.post(`${STRAPI}/api/blogs`, { headers, data: { data: { title: 'Written with the preview token', slug: `preview-token-${Date.now()}` } } });
+  const create = await request.post(`${STRAPI}/api/blogs`, {
+    headers,
+    data: { data: { title: 'Written with the preview token', slug: `preview-token-${Date.now()}` } },
+  });
   expect.soft(create.status()).toBe(403);
   const remove = await request.delete(`${STRAPI}/api/blogs/${publishedId}`, { headers });
   expect.soft(remove.status()).toBe(403);
   // Read back: nothing was written, nothing removed.
   const editor = { Authorization: `Bearer ${EDITOR_TOKEN}` };
-  const written = await request.get(`${STRAPI}/api/blogs?status=draft&filters[title][$eq]=Written with the preview token`, { headers: editor });
+  const written = await request.get(`${STRAPI}/api/blogs?status=draft&filters[title][$eq]=Written with the preview token`, {
+    headers: editor,
+  });
   expect.soft((await written.json()).data).toEqual([]);
   expect.soft((await request.get(`${STRAPI}/api/blogs/${publishedId}`, { headers: editor })).status()).toBe(200);
 });
@@ -265,7 +285,15 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
     for (const [label, headers] of BAD_HEADERS.slice(0, 3)) {
       const res = await request[method](`${STRAPI}${path}`, {
         headers,
-        data: { data: { title: 'Written by an outsider', name: 'Outsider', slug: `outsider-${Date.now()}`, from: '/about', to: 'https://evil.example' } },
+        data: {
+          data: {
+            title: 'Written by an outsider',
+            name: 'Outsider',
+            slug: `outsider-${Date.now()}`,
+            from: '/about',
+            to: 'https://evil.example',
+          },
+        },
       });
       report(`${method.toUpperCase()} ${path} (${label})`, res, false);
       expect.soft([401, 403, 405], `${method} ${path} with ${label}: ${res.status()}`).toContain(res.status());
@@ -273,7 +301,8 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
   }
   // Read back with the editor's token: every refused write left nothing behind.
   const editor = { Authorization: `Bearer ${EDITOR_TOKEN}` };
-  const still = async (path: string) => ((await (await request.get(`${STRAPI}${path}`, { headers: editor })).json()) as { data: unknown[] }).data;
+  const still = async (path: string) =>
+    ((await (await request.get(`${STRAPI}${path}`, { headers: editor })).json()) as { data: unknown[] }).data;
   expect.soft(await still('/api/blogs?status=draft&filters[title][$eq]=Written by an outsider')).toEqual([]);
   expect.soft(await still('/api/blogs?filters[title][$eq]=Written by an outsider')).toEqual([]);
   expect.soft(await still('/api/categories?filters[name][$eq]=Outsider')).toEqual([]);
@@ -282,13 +311,23 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
   const kept = await request.get(`${STRAPI}/api/blogs/${publishedId}`, { headers: editor });
   expect.soft(kept.status(), 'the published post survived the deletes').toBe(200);
   expect.soft(JSON.stringify(await kept.json())).not.toContain('Written by an outsider');
-  const reads = ['/api/users', '/api/users/1', '/api/users/me', '/api/users-permissions/roles', '/api/upload/files', '/api/upload/files/1', '/api/i18n/locales'];
+  const reads = [
+    '/api/users',
+    '/api/users/1',
+    '/api/users/me',
+    '/api/users-permissions/roles',
+    '/api/upload/files',
+    '/api/upload/files/1',
+    '/api/i18n/locales',
+  ];
   for (const path of reads) {
     const res = await request.get(`${STRAPI}${path}`);
     report(`GET ${path}`, res, false);
     expect.soft([401, 403, 404], `${path}: ${res.status()}`).toContain(res.status());
   }
-  const register = await request.post(`${STRAPI}/api/auth/local/register`, { data: { username: 'outsider', email: 'outsider@example.com', password: 'Outsider-123456' } });
+  const register = await request.post(`${STRAPI}/api/auth/local/register`, {
+    data: { username: 'outsider', email: 'outsider@example.com', password: 'Outsider-123456' },
+  });
   report('POST /api/auth/local/register', register, false);
   expect.soft([401, 403, 404, 405], await register.text()).toContain(register.status());
   // The admin's own registration, however spelled: closed, and the stranger has no account after it.
@@ -300,16 +339,29 @@ test('the public role cannot write, nor reach accounts, uploads or the admin API
   }
   const strangerLogin = await request.post(`${STRAPI}/admin/login`, { data: { email: stranger.email, password: stranger.password } });
   expect.soft(strangerLogin.ok(), 'the stranger signs in').toBe(false);
-  for (const path of [`/content-manager/collection-types/api::blog.blog?status=draft`, `/content-manager/collection-types/api::blog.blog/${draftId}?status=draft`, '/content-manager/preview/url/api::blog.blog', '/admin/users', '/admin/api-tokens']) {
+  for (const path of [
+    `/content-manager/collection-types/api::blog.blog?status=draft`,
+    `/content-manager/collection-types/api::blog.blog/${draftId}?status=draft`,
+    '/content-manager/preview/url/api::blog.blog',
+    '/admin/users',
+    '/admin/api-tokens',
+  ]) {
     const { res, leaked } = await attempt(request, `admin API: ${path}`, path, { Authorization: 'Bearer x' });
     expect.soft(leaked, path).toBe(false);
     expect.soft([401, 403], `${path}: ${res.status()}`).toContain(res.status());
   }
 });
 
-test('CORS: only the site\'s own origin, never with credentials', { tag: ANY_DATABASE }, async ({ request }) => {
+test("CORS: only the site's own origin, never with credentials", { tag: ANY_DATABASE }, async ({ request }) => {
   const path = `${STRAPI}/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc`;
-  const foreign = ['https://evil.example', 'null', `${SITE_ORIGIN}.evil.example`, `${SITE_ORIGIN.replace('http://', 'https://')}`, 'http://localhost:1', 'http://127.0.0.1'];
+  const foreign = [
+    'https://evil.example',
+    'null',
+    `${SITE_ORIGIN}.evil.example`,
+    `${SITE_ORIGIN.replace('http://', 'https://')}`,
+    'http://localhost:1',
+    'http://127.0.0.1',
+  ];
   for (const origin of foreign) {
     const get = await request.get(path, { headers: { Origin: origin } });
     report(`CORS GET from ${origin}`, get, false);
@@ -332,11 +384,15 @@ test('CORS: only the site\'s own origin, never with credentials', { tag: ANY_DAT
   expect.soft(again.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
-test('the micro-cache keeps only the site\'s query shapes: anything else passes through uncached', async ({ request }) => {
+test("the micro-cache keeps only the site's query shapes: anything else passes through uncached", async ({ request }) => {
   const site = `${STRAPI}/api/blogs?sort=publishedAt:desc&pagination[pageSize]=3&populate=*`;
   await request.get(site);
   expect.soft((await request.get(site)).headers()['x-cache']).toBe('HIT');
-  for (const odd of ['/api/blogs?populate=*&pagination[pageSize]=3&sort=publishedAt:desc&junk=1', `/api/blogs?random=${Math.random()}`, '/API/blogs?populate=*&pagination[pageSize]=3&sort=publishedAt:desc']) {
+  for (const odd of [
+    '/api/blogs?populate=*&pagination[pageSize]=3&sort=publishedAt:desc&junk=1',
+    `/api/blogs?random=${Math.random()}`,
+    '/API/blogs?populate=*&pagination[pageSize]=3&sort=publishedAt:desc',
+  ]) {
     await request.get(`${STRAPI}${odd}`);
     const second = await request.get(`${STRAPI}${odd}`);
     expect.soft(second.headers()['x-cache'], odd).toBeUndefined();

@@ -37,35 +37,48 @@ async function createDraft(request: APIRequestContext, data: Record<string, unkn
 }
 
 const publicSlugs = async (request: APIRequestContext, slug: string) =>
-  ((await (await request.get(`${STRAPI}/api/blogs?filters[slug][$eq]=${slug}&fields=slug`)).json()).data as Array<{ slug: string }>).map((d) => d.slug);
+  ((await (await request.get(`${STRAPI}/api/blogs?filters[slug][$eq]=${slug}&fields=slug`)).json()).data as Array<{ slug: string }>).map(
+    (d) => d.slug,
+  );
 
 test.afterAll(async ({ request }) => {
   for (const documentId of created) await request.delete(`${STRAPI}/api/blogs/${documentId}`, { headers: editor });
 });
 
-test('a post saved without a slug gets its address from its title, never /blog/blog; a draft saved asks for no rebuild', async ({ request }) => {
+test('a post saved without a slug gets its address from its title, never /blog/blog; a draft saved asks for no rebuild', async ({
+  request,
+}) => {
   const stamp = Date.now();
   const first = await createDraft(request, { title: `Ten Questions to Ask a Web Agency ${stamp}` });
   expect(first.slug).toBe(`ten-questions-to-ask-a-web-agency-${stamp}`);
   const second = await createDraft(request, { title: `Ten Questions to Ask a Web Agency ${stamp}` });
   expect(second.slug).toBe(`ten-questions-to-ask-a-web-agency-${stamp}-1`);
   // Renaming keeps the address it has.
-  const renamed = await request.put(`${STRAPI}/api/blogs/${first.documentId}?status=draft`, { headers: editor, data: { data: { title: 'A Better Title' } } });
+  const renamed = await request.put(`${STRAPI}/api/blogs/${first.documentId}?status=draft`, {
+    headers: editor,
+    data: { data: { title: 'A Better Title' } },
+  });
   expect((await renamed.json()).data.slug).toBe(first.slug);
   await new Promise((r) => setTimeout(r, 1_500));
   expect((await rebuilds()).filter((r) => r.body.inputs.reason.includes(String(stamp)))).toEqual([]);
 });
 
-test("a cover without alternative text cannot go live; once described, it can", async ({ request }) => {
+test('a cover without alternative text cannot go live; once described, it can', async ({ request }) => {
   const png = readFileSync('cms/favicon.png');
-  const upload = await request.post(`${STRAPI}/api/upload`, { headers: editor, multipart: { files: { name: `undescribed-${Date.now()}.png`, mimeType: 'image/png', buffer: png } } });
+  const upload = await request.post(`${STRAPI}/api/upload`, {
+    headers: editor,
+    multipart: { files: { name: `undescribed-${Date.now()}.png`, mimeType: 'image/png', buffer: png } },
+  });
   expect(upload.status(), await upload.text()).toBe(201);
   const file = (await upload.json())[0] as { id: number; alternativeText: string | null };
   expect(file.alternativeText ?? '').toBe('');
   const slug = `undescribed-cover-${Date.now()}`;
 
   // Straight to published through the API, and the Publish of a saved draft: both refused.
-  const direct = await request.post(`${STRAPI}/api/blogs?status=published`, { headers: editor, data: { data: { title: 'Undescribed Cover', slug, coverImage: file.id } } });
+  const direct = await request.post(`${STRAPI}/api/blogs?status=published`, {
+    headers: editor,
+    data: { data: { title: 'Undescribed Cover', slug, coverImage: file.id } },
+  });
   expect(direct.status()).toBe(400);
   expect((await direct.json()).error.message).toBe(COVER_ALT_MISSING);
   const draft = await createDraft(request, { title: 'Undescribed Cover', slug, coverImage: file.id });
@@ -104,7 +117,9 @@ test("every field of Blog, Category and Author has the editors' label and descri
   expect(blog.seo!.edit.label).toBe('SEO and social');
 });
 
-test('a post scheduled ahead stays a draft until its time, then goes live by itself, and the site is asked to rebuild', async ({ request }) => {
+test('a post scheduled ahead stays a draft until its time, then goes live by itself, and the site is asked to rebuild', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   // The scheduler runs every 5 s here (SCHEDULE_RULE in scripts/cms-e2e.mjs), every minute in
   // production: 15 s ahead spans two runs that must leave the draft alone, then one that publishes it.
@@ -117,7 +132,10 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
   expect(liveAt).toBeGreaterThanOrEqual(at.getTime());
   expect(liveAt - at.getTime()).toBeLessThan(20_000);
   // The schedule is spent: the published version carries no date.
-  const live = (await (await request.get(`${STRAPI}/api/blogs/${draft.documentId}`)).json()).data as { id: number; publishAt: string | null };
+  const live = (await (await request.get(`${STRAPI}/api/blogs/${draft.documentId}`)).json()).data as {
+    id: number;
+    publishAt: string | null;
+  };
   expect(live.publishAt).toBeNull();
   const asked = async () => (await rebuilds()).filter((r) => r.body.inputs.reason === `entry.publish blog ${slug}`);
   const once = [expect.objectContaining({ authorized: true, body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}` } } })];
@@ -131,10 +149,13 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
   expect(((await (await request.get(`${STRAPI}/api/blogs/${draft.documentId}`)).json()).data as { id: number }).id).toBe(live.id);
 });
 
-test("redirects: only this site's paths, never over a live page, never a loop; a post's new slug keeps its old address; the build writes them, and each post's SEO and social fields", async ({ request }) => {
+test("redirects: only this site's paths, never over a live page, never a loop; a post's new slug keeps its old address; the build writes them, and each post's SEO and social fields", async ({
+  request,
+}) => {
   test.setTimeout(180_000);
   const stamp = Date.now();
-  const redirect = (from: string, to: string, permanent = true) => request.post(`${STRAPI}/api/redirects`, { headers: editor, data: { data: { from, to, permanent } } });
+  const redirect = (from: string, to: string, permanent = true) =>
+    request.post(`${STRAPI}/api/redirects`, { headers: editor, data: { data: { from, to, permanent } } });
   const refused = async (from: string, to: string, message: string) => {
     const res = await redirect(from, to);
     expect(res.status(), `${from} -> ${to}`).toBe(400);
@@ -150,30 +171,56 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
 
   // A published post renamed: the old address follows it.
   const oldSlug = `renamed-post-${stamp}`;
-  const post = await request.post(`${STRAPI}/api/blogs?status=published`, { headers: editor, data: { data: { title: 'Renamed Post', slug: oldSlug } } });
+  const post = await request.post(`${STRAPI}/api/blogs?status=published`, {
+    headers: editor,
+    data: { data: { title: 'Renamed Post', slug: oldSlug } },
+  });
   expect(post.status(), await post.text()).toBe(201);
   const { documentId } = (await post.json()).data;
   created.push(documentId);
-  const renamed = await request.put(`${STRAPI}/api/blogs/${documentId}?status=published`, { headers: editor, data: { data: { slug: `${oldSlug}-new` } } });
+  const renamed = await request.put(`${STRAPI}/api/blogs/${documentId}?status=published`, {
+    headers: editor,
+    data: { data: { slug: `${oldSlug}-new` } },
+  });
   expect(renamed.status(), await renamed.text()).toBe(200);
   const found = await request.get(`${STRAPI}/api/redirects?filters[from][$eq]=/blog/${oldSlug}`);
-  expect((await found.json()).data.map((r: { to: string; permanent: boolean }) => [r.to, r.permanent])).toEqual([[`/blog/${oldSlug}-new`, true]]);
+  expect((await found.json()).data.map((r: { to: string; permanent: boolean }) => [r.to, r.permanent])).toEqual([
+    [`/blog/${oldSlug}-new`, true],
+  ]);
 
   // SEO and social per post: one post with every field set, one with none.
   const png = readFileSync('cms/favicon.png');
   const upload = await request.post(`${STRAPI}/api/upload`, {
     headers: editor,
-    multipart: { files: { name: `share-${stamp}.png`, mimeType: 'image/png', buffer: png }, fileInfo: JSON.stringify({ alternativeText: 'Share card' }) },
+    multipart: {
+      files: { name: `share-${stamp}.png`, mimeType: 'image/png', buffer: png },
+      fileInfo: JSON.stringify({ alternativeText: 'Share card' }),
+    },
   });
   const shareImage = ((await upload.json()) as Array<{ id: number; url: string }>)[0]!;
   expect(shareImage.url).toMatch(new RegExp(`^${MEDIA}/share_`));
   const seoSlug = `with-its-own-seo-${stamp}`;
   const bareSlug = `without-seo-${stamp}`;
-  const seo = { metaTitle: 'Search Title Set by the Editor', metaDescription: 'A description written for search results.', shareImage: shareImage.id, noindex: true };
-  for (const [slug, extra] of [[seoSlug, { seo }], [bareSlug, {}]] as const) {
+  const seo = {
+    metaTitle: 'Search Title Set by the Editor',
+    metaDescription: 'A description written for search results.',
+    shareImage: shareImage.id,
+    noindex: true,
+  };
+  for (const [slug, extra] of [
+    [seoSlug, { seo }],
+    [bareSlug, {}],
+  ] as const) {
     const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
       headers: editor,
-      data: { data: { title: `Post ${slug}`, slug, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Body of the post.' }] }], ...extra } },
+      data: {
+        data: {
+          title: `Post ${slug}`,
+          slug,
+          content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Body of the post.' }] }],
+          ...extra,
+        },
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     created.push((await res.json()).data.documentId);
@@ -182,7 +229,11 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
   // The next build writes the redirects beside the legacy table, and each post's head.
   const outDir = `dist-redirects-${stamp}`;
   try {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], { env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: MEDIA }, encoding: 'utf8', timeout: 150_000 });
+    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
+      env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: MEDIA },
+      encoding: 'utf8',
+      timeout: 150_000,
+    });
     expect(build.status, `${build.stdout}${build.stderr}`.slice(-2000)).toBe(0);
     const lines = readFileSync(`${outDir}/_redirects`, 'utf8').split('\n');
     expect(lines).toContain(`/blog/${oldSlug} /blog/${oldSlug}-new 301`);

@@ -68,7 +68,12 @@ test('a person’s enquiry through the edge: 201, stored once; the same key agai
   const name = uniqueName('Plain');
   const enquiry = body(name);
   expect((await send(request, enquiry)).status()).toBe(201);
-  const again = await send(request, { ...enquiry, emailOutcome: 'failed', emailError: '412', answers: { ...enquiry.answers, lastName: 'Changed' } });
+  const again = await send(request, {
+    ...enquiry,
+    emailOutcome: 'failed',
+    emailError: '412',
+    answers: { ...enquiry.answers, lastName: 'Changed' },
+  });
   expect([again.status(), await again.json()]).toEqual([200, { ok: true }]);
   const stored = await rows(request, name);
   expect(stored.map((r) => [r.lastName, r.emailOutcome, r.emailError])).toEqual([['Mallory', 'failed', '412']]);
@@ -92,7 +97,12 @@ test('refused at the door, with a clear JSON error, and nothing stored', { tag: 
     ['wrong types', send(request, { ...body(name), fillMs: '42000' }), 400, /fillMs/],
     ['an unknown field', send(request, { ...body(name), createdAt: '2000-01-01' }), 400, /createdAt is not a field/],
     ['an unknown answer', send(request, { ...body(name), answers: { ...body(name).answers, isAdmin: true } }), 400, /answers.isAdmin/],
-    ['an option the wizard has not', send(request, body(name, { answers: { ...body(name).answers, budget: '$0' } })), 400, /answers.budget/],
+    [
+      'an option the wizard has not',
+      send(request, body(name, { answers: { ...body(name).answers, budget: '$0' } })),
+      400,
+      /answers.budget/,
+    ],
     ['a foreign Origin', send(request, body(name), { Origin: 'https://evil.example' }), 403, INTAKE_ERRORS.origin],
     ['a form post', send(request, 'a=1', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, INTAKE_ERRORS.contentType],
     ['text/plain', send(request, body(name), { 'Content-Type': 'text/plain' }), 415, INTAKE_ERRORS.contentType],
@@ -116,19 +126,23 @@ test('bots are thanked and nothing is kept: the honeypot filled, or faster than 
   expect(await rows(request, name)).toEqual([]);
 });
 
-test('a burst over the rate limit from one client: 429 with Retry-After, nothing stored past it; another client still gets in', { tag: ANY_DATABASE }, async ({ request }) => {
-  const ip = client();
-  // The e2e edge allows 60 requests a minute per client (scripts/cms-e2e.mjs): junk counts too.
-  const junk = await Promise.all(Array.from({ length: 60 }, () => send(request, '{', {}, ip).then((r) => r.status())));
-  expect(junk.every((s) => s === 400 || s === 429)).toBe(true);
-  const name = uniqueName('Limited');
-  const over = await send(request, body(name), {}, ip);
-  expect(over.status()).toBe(429);
-  expect(await over.json()).toEqual({ error: INTAKE_ERRORS.rateLimited });
-  expect(Number(over.headers()['retry-after'])).toBeGreaterThan(0);
-  expect(await rows(request, name)).toEqual([]);
-  expect((await send(request, body(name), {}, client())).status()).toBe(201);
-});
+test(
+  'a burst over the rate limit from one client: 429 with Retry-After, nothing stored past it; another client still gets in',
+  { tag: ANY_DATABASE },
+  async ({ request }) => {
+    const ip = client();
+    // The e2e edge allows 60 requests a minute per client (scripts/cms-e2e.mjs): junk counts too.
+    const junk = await Promise.all(Array.from({ length: 60 }, () => send(request, '{', {}, ip).then((r) => r.status())));
+    expect(junk.every((s) => s === 400 || s === 429)).toBe(true);
+    const name = uniqueName('Limited');
+    const over = await send(request, body(name), {}, ip);
+    expect(over.status()).toBe(429);
+    expect(await over.json()).toEqual({ error: INTAKE_ERRORS.rateLimited });
+    expect(Number(over.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(await rows(request, name)).toEqual([]);
+    expect((await send(request, body(name), {}, client())).status()).toBe(201);
+  },
+);
 
 test('text is stored as text: a <script> in a name comes back as those characters', async ({ request }) => {
   const name = `<script>alert('${uniqueName('x')}')</script>`;
@@ -174,14 +188,20 @@ test('the enquiry token creates enquiries and does nothing else; no other creden
     ['GET', '/api/upload/files'],
     ['GET', '/api/users'],
   ] as const) {
-    const res = await request.fetch(`${STRAPI}${path}`, { method, headers: enquiryAuth, data: method === 'POST' ? { data: { title: 'x', from: '/x', to: '/' } } : undefined });
+    const res = await request.fetch(`${STRAPI}${path}`, {
+      method,
+      headers: enquiryAuth,
+      data: method === 'POST' ? { data: { title: 'x', from: '/x', to: '/' } } : undefined,
+    });
     expect([401, 403, 404, 405], `${method} ${path}`).toContain(res.status());
   }
   const name = uniqueName('Direct');
   const { key, answers } = body(name);
   const data = { submissionKey: key, ...answers, goals: answers.goals.join(', '), page: '/contact', emailOutcome: 'sent', emailError: '' };
   delete (data as Record<string, unknown>).otherBusinessSituation;
-  for (const headers of [{}, PREVIEW_TOKEN ? { Authorization: `Bearer ${PREVIEW_TOKEN}` } : null].filter(Boolean) as Array<Record<string, string>>) {
+  for (const headers of [{}, PREVIEW_TOKEN ? { Authorization: `Bearer ${PREVIEW_TOKEN}` } : null].filter(Boolean) as Array<
+    Record<string, string>
+  >) {
     const res = await request.post(`${STRAPI}/api/enquiries`, { headers, data: { data } });
     expect([401, 403]).toContain(res.status());
   }
@@ -208,10 +228,19 @@ test('in the admin panel enquiries are read-only, and the Editor and Author role
   expect((await rows(request, name)).map((r) => r.firstName)).toEqual([name]);
   expect(await rows(request, 'Tampered')).toEqual([]);
 
-  const roles = ((await (await request.get(`${STRAPI}/admin/roles`, { headers: auth })).json()) as { data: Array<{ id: number; code: string }> }).data;
+  const roles = (
+    (await (await request.get(`${STRAPI}/admin/roles`, { headers: auth })).json()) as { data: Array<{ id: number; code: string }> }
+  ).data;
   for (const role of roles.filter((r) => r.code !== 'strapi-super-admin')) {
-    const permissions = ((await (await request.get(`${STRAPI}/admin/roles/${role.id}/permissions`, { headers: auth })).json()) as { data: Array<{ subject: string | null }> }).data;
-    expect(permissions.filter((p) => p.subject === ENQUIRY_UID), role.code).toEqual([]);
+    const permissions = (
+      (await (await request.get(`${STRAPI}/admin/roles/${role.id}/permissions`, { headers: auth })).json()) as {
+        data: Array<{ subject: string | null }>;
+      }
+    ).data;
+    expect(
+      permissions.filter((p) => p.subject === ENQUIRY_UID),
+      role.code,
+    ).toEqual([]);
   }
 });
 
@@ -232,7 +261,11 @@ test('the create-only token is in no built file and in no answer of the Function
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
   for (const file of files('dist-strapi')) expect(readFileSync(file, 'latin1').includes(ENQUIRY_TOKEN), file).toBe(false);
-  for (const res of [await send(request, body(uniqueName('Leak'))), await send(request, '{'), await send(request, body('x'), { Origin: 'https://evil.example' })]) {
+  for (const res of [
+    await send(request, body(uniqueName('Leak'))),
+    await send(request, '{'),
+    await send(request, body('x'), { Origin: 'https://evil.example' }),
+  ]) {
     expect(JSON.stringify(res.headers()) + (await res.text())).not.toContain(ENQUIRY_TOKEN);
   }
 });

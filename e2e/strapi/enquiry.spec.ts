@@ -46,44 +46,52 @@ function storeRequests(page: Page) {
 for (const status of [412, 429, 500]) {
   // What Strapi stores is the same for every status: PostgreSQL runs one of them.
   const tag = status === 412 ? [] : [ANY_DATABASE];
-  test(`EmailJS answering ${status}: the visitor is thanked, Strapi holds the enquiry as failed (${status}), the team is told once`, { tag }, async ({ page, request }) => {
-    const name = uniqueName('Fail');
-    const emails = await interceptEmailJs(page, [status]);
-    const w = await answered(page, name);
-    await nextButton(w).click();
-    await expect(w).toHaveAttribute('data-step', '6');
-    await expect(w.getByText(/Your enquiry is on its way/)).toBeVisible();
-    expect(emails).toHaveLength(1);
-    await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => [e.emailOutcome, e.emailError])).toEqual([
-      ['failed', String(status)],
-    ]);
-    const [row] = await storedEnquiries(request, STRAPI, admin, { firstName: name });
-    expect(row).toMatchObject({ ...expectedParams('Call after 3pm'), firstName: name, page: ROUTES.contact });
-    await expect.poll(async () => (await alertsFor(name)).length).toBe(1);
-    expect((await alertsFor(name))[0]!.text).toContain(`its e-mail failed (${status})`);
-  });
+  test(
+    `EmailJS answering ${status}: the visitor is thanked, Strapi holds the enquiry as failed (${status}), the team is told once`,
+    { tag },
+    async ({ page, request }) => {
+      const name = uniqueName('Fail');
+      const emails = await interceptEmailJs(page, [status]);
+      const w = await answered(page, name);
+      await nextButton(w).click();
+      await expect(w).toHaveAttribute('data-step', '6');
+      await expect(w.getByText(/Your enquiry is on its way/)).toBeVisible();
+      expect(emails).toHaveLength(1);
+      await expect
+        .poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => [e.emailOutcome, e.emailError]))
+        .toEqual([['failed', String(status)]]);
+      const [row] = await storedEnquiries(request, STRAPI, admin, { firstName: name });
+      expect(row).toMatchObject({ ...expectedParams('Call after 3pm'), firstName: name, page: ROUTES.contact });
+      await expect.poll(async () => (await alertsFor(name)).length).toBe(1);
+      expect((await alertsFor(name))[0]!.text).toContain(`its e-mail failed (${status})`);
+    },
+  );
 }
 
-test('EmailJS never answering: after its timeout the visitor is thanked, and the record says "timeout"', { tag: ANY_DATABASE }, async ({ page, request }) => {
-  const name = uniqueName('Slow');
-  let asked!: () => void;
-  const emailAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(EMAILJS_SEND, () => {
-    // Never answered.
-    asked();
-  });
-  const w = await answered(page, name);
-  await nextButton(w).click();
-  await expect(w.getByRole('button', { name: /Sending/ })).toBeDisabled();
-  // "Sending" shows before the delivery code has loaded; its timeout starts just before the
-  // e-mail's request goes out, so the clock moves on only once that request has arrived.
-  await emailAsked;
-  await page.clock.fastForward(EMAIL_TIMEOUT_MS);
-  await expect(w).toHaveAttribute('data-step', '6');
-  await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => [e.emailOutcome, e.emailError])).toEqual([
-    ['failed', 'timeout'],
-  ]);
-});
+test(
+  'EmailJS never answering: after its timeout the visitor is thanked, and the record says "timeout"',
+  { tag: ANY_DATABASE },
+  async ({ page, request }) => {
+    const name = uniqueName('Slow');
+    let asked!: () => void;
+    const emailAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(EMAILJS_SEND, () => {
+      // Never answered.
+      asked();
+    });
+    const w = await answered(page, name);
+    await nextButton(w).click();
+    await expect(w.getByRole('button', { name: /Sending/ })).toBeDisabled();
+    // "Sending" shows before the delivery code has loaded; its timeout starts just before the
+    // e-mail's request goes out, so the clock moves on only once that request has arrived.
+    await emailAsked;
+    await page.clock.fastForward(EMAIL_TIMEOUT_MS);
+    await expect(w).toHaveAttribute('data-step', '6');
+    await expect
+      .poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => [e.emailOutcome, e.emailError]))
+      .toEqual([['failed', 'timeout']]);
+  },
+);
 
 test('both channels working: one e-mail with the SPEC §7 parameters, one record marked sent, no alert', async ({ page, request }) => {
   const name = uniqueName('Both');
@@ -93,7 +101,9 @@ test('both channels working: one e-mail with the SPEC §7 parameters, one record
   await nextButton(w).click();
   await expect(w).toHaveAttribute('data-step', '6');
   expect((emails[0] as { template_params: unknown }).template_params).toEqual({ ...expectedParams('Call after 3pm'), firstName: name });
-  await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => e.emailOutcome)).toEqual(['sent']);
+  await expect
+    .poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => e.emailOutcome))
+    .toEqual(['sent']);
   // The record was asked for at once, then told the e-mail went, under one key.
   expect(stores.map((s) => s.emailOutcome)).toEqual(['pending', 'sent']);
   expect(new Set(stores.map((s) => s.key)).size).toBe(1);
@@ -110,28 +120,34 @@ test('a double click on Send: one e-mail and one record', { tag: ANY_DATABASE },
   await nextButton(w).dblclick();
   await expect(w).toHaveAttribute('data-step', '6');
   expect(emails).toHaveLength(1);
-  await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => e.emailOutcome)).toEqual(['sent']);
+  await expect
+    .poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => e.emailOutcome))
+    .toEqual(['sent']);
 });
 
-test('a reload while sending: the e-mail is never sent again, and the record stays one', { tag: ANY_DATABASE }, async ({ page, request }) => {
-  const name = uniqueName('Reload');
-  let emails = 0;
-  await page.route(EMAILJS_SEND, () => {
-    emails += 1; // held: the page reloads before EmailJS answers
-  });
-  const stores = storeRequests(page);
-  const w = await answered(page, name);
-  await nextButton(w).click();
-  await expect.poll(() => stores.length).toBe(1);
-  await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).length).toBe(1);
-  await page.reload();
-  await expect(page.getByTestId('send-interrupted')).toBeVisible();
-  // The reloaded page asks for the record once more under the same key: still one.
-  await expect.poll(() => stores.length).toBe(2);
-  expect(stores[1]!.key).toBe(stores[0]!.key);
-  expect(emails).toBe(1);
-  await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).length).toBe(1);
-});
+test(
+  'a reload while sending: the e-mail is never sent again, and the record stays one',
+  { tag: ANY_DATABASE },
+  async ({ page, request }) => {
+    const name = uniqueName('Reload');
+    let emails = 0;
+    await page.route(EMAILJS_SEND, () => {
+      emails += 1; // held: the page reloads before EmailJS answers
+    });
+    const stores = storeRequests(page);
+    const w = await answered(page, name);
+    await nextButton(w).click();
+    await expect.poll(() => stores.length).toBe(1);
+    await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).length).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('send-interrupted')).toBeVisible();
+    // The reloaded page asks for the record once more under the same key: still one.
+    await expect.poll(() => stores.length).toBe(2);
+    expect(stores[1]!.key).toBe(stores[0]!.key);
+    expect(emails).toBe(1);
+    await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).length).toBe(1);
+  },
+);
 
 test('offline at Send, then online: exactly one e-mail and one record', { tag: ANY_DATABASE }, async ({ page, context, request }) => {
   const name = uniqueName('Offline');
@@ -143,31 +159,37 @@ test('offline at Send, then online: exactly one e-mail and one record', { tag: A
   await context.setOffline(false);
   await expect(w).toHaveAttribute('data-step', '6');
   expect(emails).toHaveLength(1);
-  await expect.poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => e.emailOutcome)).toEqual(['sent']);
+  await expect
+    .poll(async () => (await storedEnquiries(request, STRAPI, admin, { firstName: name })).map((e) => e.emailOutcome))
+    .toEqual(['sent']);
 });
 
-test('Strapi stopped: with EmailJS failing too, the phone message and every answer kept; then EmailJS alone carries it', { tag: ANY_DATABASE }, async ({ page, request }) => {
-  // Strapi's restart at the end takes up to a minute on a busy machine.
-  test.setTimeout(150_000);
-  const name = uniqueName('Down');
-  const emails = await interceptEmailJs(page, [500, 200]);
-  const w = await answered(page, name);
-  expect((await control('stop')).ok).toBe(true);
-  try {
-    await nextButton(w).click();
-    const message = w.getByTestId('send-error');
-    await expect(message).toBeVisible();
-    await expect(message).toContainText(site.phone);
-    await expect(w).toHaveAttribute('data-step', '5');
-    await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
-    await expect(w.getByLabel(/Anything else/)).toHaveValue('Call after 3pm');
-    await expect(w.getByText(/Your enquiry is on its way/)).toHaveCount(0);
-    await nextButton(w).click();
-    await expect(w).toHaveAttribute('data-step', '6');
-    expect(emails).toHaveLength(2);
-  } finally {
-    expect((await control('start')).ok).toBe(true);
-  }
-  // Nothing reached Strapi while it was down; the e-mail carried the enquiry.
-  expect(await storedEnquiries(request, STRAPI, admin, { firstName: name })).toEqual([]);
-});
+test(
+  'Strapi stopped: with EmailJS failing too, the phone message and every answer kept; then EmailJS alone carries it',
+  { tag: ANY_DATABASE },
+  async ({ page, request }) => {
+    // Strapi's restart at the end takes up to a minute on a busy machine.
+    test.setTimeout(150_000);
+    const name = uniqueName('Down');
+    const emails = await interceptEmailJs(page, [500, 200]);
+    const w = await answered(page, name);
+    expect((await control('stop')).ok).toBe(true);
+    try {
+      await nextButton(w).click();
+      const message = w.getByTestId('send-error');
+      await expect(message).toBeVisible();
+      await expect(message).toContainText(site.phone);
+      await expect(w).toHaveAttribute('data-step', '5');
+      await expect(w.getByLabel('$2,500-$5,000')).toBeChecked();
+      await expect(w.getByLabel(/Anything else/)).toHaveValue('Call after 3pm');
+      await expect(w.getByText(/Your enquiry is on its way/)).toHaveCount(0);
+      await nextButton(w).click();
+      await expect(w).toHaveAttribute('data-step', '6');
+      expect(emails).toHaveLength(2);
+    } finally {
+      expect((await control('start')).ok).toBe(true);
+    }
+    // Nothing reached Strapi while it was down; the e-mail carried the enquiry.
+    expect(await storedEnquiries(request, STRAPI, admin, { firstName: name })).toEqual([]);
+  },
+);

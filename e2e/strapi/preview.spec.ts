@@ -122,7 +122,9 @@ test('editing the draft and reloading shows the change, without a rebuild', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   const updated = await request.put(`${STRAPI}/api/blogs/${documentId}?status=draft`, {
     headers: editor,
-    data: { data: { title: `${TITLE} (edited)`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'A second thought.' }] }] } },
+    data: {
+      data: { title: `${TITLE} (edited)`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'A second thought.' }] }] },
+    },
   });
   expect(updated.ok(), await updated.text()).toBe(true);
   await page.reload();
@@ -130,12 +132,18 @@ test('editing the draft and reloading shows the change, without a rebuild', asyn
   await expect(page.getByTestId('post-content')).toHaveText('A second thought.');
 });
 
-test("only the CMS admin's origin may frame the preview, which reloads when the editor saves; other pages stay unframeable", async ({ page, request }) => {
+test("only the CMS admin's origin may frame the preview, which reloads when the editor saves; other pages stay unframeable", async ({
+  page,
+  request,
+}) => {
   const link = await adminPreviewLink(request);
   // A page served by Strapi itself (its public folder, under its own CSP, whose frame-src the
   // preview config extends) framing the preview and a normal page, as the admin's preview does.
   const framePage = 'preview-frame-test.html';
-  writeFileSync(`cms/public/${framePage}`, `<!doctype html><title>admin</title><iframe name="preview" src="${link.replace(/&/g, '&amp;')}"></iframe><iframe name="blog" src="${EDGE}/blog"></iframe>`);
+  writeFileSync(
+    `cms/public/${framePage}`,
+    `<!doctype html><title>admin</title><iframe name="preview" src="${link.replace(/&/g, '&amp;')}"></iframe><iframe name="blog" src="${EDGE}/blog"></iframe>`,
+  );
   try {
     const res = await page.goto(`${STRAPI}/${framePage}`);
     expect(res?.headers()['content-security-policy']).toContain(`frame-src ${EDGE}`);
@@ -191,10 +199,15 @@ test('a tampered link gets the 401 page, an expired link the 410 page, a missing
   await axeClean(page);
 });
 
-test('the published site, its sitemap, RSS and blog list never show the draft; visitors cannot ask Strapi for drafts', async ({ page, request }) => {
+test('the published site, its sitemap, RSS and blog list never show the draft; visitors cannot ask Strapi for drafts', async ({
+  page,
+  request,
+}) => {
   record(page);
   // Each of these exists (a missing one is a failure, not a pass), and no built file names the draft.
-  const published = ['sitemap-0.xml', 'rss.xml', 'blog.html', 'index.html', 'blog-snapshot.json'].map((f) => readFileSync(`dist-strapi/${f}`, 'utf8'));
+  const published = ['sitemap-0.xml', 'rss.xml', 'blog.html', 'index.html', 'blog-snapshot.json'].map((f) =>
+    readFileSync(`dist-strapi/${f}`, 'utf8'),
+  );
   expect(filesContaining(['dist-strapi'], [TITLE, documentId])).toEqual([]);
   for (const text of published) {
     // No link or URL to a preview (the speculation rules name /preview/* only to exclude it).
@@ -232,7 +245,9 @@ test('time from opening a preview link to the draft title on screen (median of 5
     edgeTimes.push(Date.now() - t0);
   }
   const edgeMedian = [...edgeTimes].sort((a, b) => a - b)[2]!;
-  console.log(`Preview link to draft title on screen: median ${median} ms of ${times.join(', ')} ms; the edge's answer alone: median ${edgeMedian} ms`);
+  console.log(
+    `Preview link to draft title on screen: median ${median} ms of ${times.join(', ')} ms; the edge's answer alone: median ${edgeMedian} ms`,
+  );
   expect(median).toBeLessThan(5000);
 });
 

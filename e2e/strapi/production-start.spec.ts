@@ -26,7 +26,12 @@ interface Started {
 
 /** `strapi start` in cms/ with the given environment, its output kept. */
 function start(env: Record<string, string | undefined>): Started {
-  const child = spawn(`${CMS}node_modules/.bin/strapi`, ['start'], { cwd: CMS, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(`${CMS}node_modules/.bin/strapi`, ['start'], {
+    cwd: CMS,
+    env: env as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -71,14 +76,22 @@ async function expectRefused(started: Started): Promise<void> {
 
 /** A production start's environment: fresh secrets, this spec's port and database file. */
 function productionEnv(changes: Record<string, string | undefined> = {}): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = { ...throwawayStrapiEnv({ port: PORT, dbFile: DB, tokenFile: `${CMS}.tmp/production-start-token` }), ...changes };
+  const env: Record<string, string | undefined> = {
+    ...throwawayStrapiEnv({ port: PORT, dbFile: DB, tokenFile: `${CMS}.tmp/production-start-token` }),
+    ...changes,
+  };
   // What an operator's deploy does not set: the suite's own read tokens.
   for (const name of ['E2E_TOKEN_FILE', 'E2E_PREVIEW_TOKEN_FILE', 'E2E_ENQUIRY_TOKEN_FILE']) delete env[name];
   return env;
 }
 
 const STRANGER = { email: 'first-visitor@example.com', password: 'Stranger-123456', firstname: 'First', lastname: 'Visitor' };
-const OPERATOR = { CMS_ADMIN_EMAIL: 'owner@agency.example', CMS_ADMIN_PASSWORD: 'Tide-lamp-4-harbour', CMS_ADMIN_FIRSTNAME: 'Olu', CMS_ADMIN_LASTNAME: 'Owner' };
+const OPERATOR = {
+  CMS_ADMIN_EMAIL: 'owner@agency.example',
+  CMS_ADMIN_PASSWORD: 'Tide-lamp-4-harbour',
+  CMS_ADMIN_FIRSTNAME: 'Olu',
+  CMS_ADMIN_LASTNAME: 'Owner',
+};
 
 async function count(request: APIRequestContext, collection: string): Promise<number> {
   const res = await request.get(`${URL}/api/${collection}?pagination[pageSize]=1`);
@@ -102,68 +115,96 @@ test('a placeholder APP_KEYS stops the start with a message that says how to mak
   await expect(fetch(`${URL}/_health`)).rejects.toThrow();
 });
 
-test('a start without SEED_SAMPLE_CONTENT has no posts, and nobody may register as its first administrator', { tag: ANY_DATABASE }, async ({ request }) => {
-  const started = start(productionEnv({ SEED_SAMPLE_CONTENT: undefined, CMS_ADMIN_EMAIL: undefined, CMS_ADMIN_PASSWORD: undefined }));
-  try {
-    await healthy(started);
-    expect(await count(request, 'blogs')).toBe(0);
-    expect(await count(request, 'categories')).toBe(0);
-    expect(await count(request, 'authors')).toBe(0);
+test(
+  'a start without SEED_SAMPLE_CONTENT has no posts, and nobody may register as its first administrator',
+  { tag: ANY_DATABASE },
+  async ({ request }) => {
+    const started = start(productionEnv({ SEED_SAMPLE_CONTENT: undefined, CMS_ADMIN_EMAIL: undefined, CMS_ADMIN_PASSWORD: undefined }));
+    try {
+      await healthy(started);
+      expect(await count(request, 'blogs')).toBe(0);
+      expect(await count(request, 'categories')).toBe(0);
+      expect(await count(request, 'authors')).toBe(0);
 
-    expect(await hasAdmin(request)).toBe(false);
-    const register = await request.post(`${URL}/admin/register-admin`, { data: STRANGER });
-    expect(register.status()).toBe(403);
-    expect(((await register.json()) as { error: { message: string } }).error.message).toContain('created from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD');
-    expect(await hasAdmin(request), 'an administrator exists after the stranger tried').toBe(false);
-    expect((await request.post(`${URL}/admin/login`, { data: { email: STRANGER.email, password: STRANGER.password } })).ok()).toBe(false);
-    expect(started.output()).toContain('This CMS has no administrator and its registration is closed: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD');
-    // Uploads on this host's disk are said to be at risk (cms/src/storage/uploads.js).
-    expect(started.output()).toContain("Uploads are stored on this host's disk (public/uploads): a platform that replaces the disk at each deploy deletes them.");
-  } finally {
-    await stop(started);
-  }
-});
+      expect(await hasAdmin(request)).toBe(false);
+      const register = await request.post(`${URL}/admin/register-admin`, { data: STRANGER });
+      expect(register.status()).toBe(403);
+      expect(((await register.json()) as { error: { message: string } }).error.message).toContain(
+        'created from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD',
+      );
+      expect(await hasAdmin(request), 'an administrator exists after the stranger tried').toBe(false);
+      expect((await request.post(`${URL}/admin/login`, { data: { email: STRANGER.email, password: STRANGER.password } })).ok()).toBe(false);
+      expect(started.output()).toContain(
+        'This CMS has no administrator and its registration is closed: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD',
+      );
+      // Uploads on this host's disk are said to be at risk (cms/src/storage/uploads.js).
+      expect(started.output()).toContain(
+        "Uploads are stored on this host's disk (public/uploads): a platform that replaces the disk at each deploy deletes them.",
+      );
+    } finally {
+      await stop(started);
+    }
+  },
+);
 
-test('the operator names the first administrator in the environment: created at the next start, and only then', { tag: ANY_DATABASE }, async ({ request }) => {
-  // The same database as the start above, which had none.
-  const first = start(productionEnv({ SEED_SAMPLE_CONTENT: undefined, ...OPERATOR }));
-  try {
-    await healthy(first);
-    expect(first.output()).toContain(`Created the first administrator (${OPERATOR.CMS_ADMIN_EMAIL}) from CMS_ADMIN_EMAIL.`);
-    expect(await hasAdmin(request)).toBe(true);
-    const login = await request.post(`${URL}/admin/login`, { data: { email: OPERATOR.CMS_ADMIN_EMAIL, password: OPERATOR.CMS_ADMIN_PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    const me = await request.get(`${URL}/admin/users/me`, { headers: { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` } });
-    const roles = ((await me.json()) as { data: { firstname: string; roles: Array<{ code: string }> } }).data;
-    expect(roles.firstname).toBe(OPERATOR.CMS_ADMIN_FIRSTNAME);
-    expect(roles.roles.map((r) => r.code)).toEqual(['strapi-super-admin']);
-    expect((await request.post(`${URL}/admin/register-admin`, { data: STRANGER })).status()).toBe(403);
-  } finally {
-    await stop(first);
-  }
+test(
+  'the operator names the first administrator in the environment: created at the next start, and only then',
+  { tag: ANY_DATABASE },
+  async ({ request }) => {
+    // The same database as the start above, which had none.
+    const first = start(productionEnv({ SEED_SAMPLE_CONTENT: undefined, ...OPERATOR }));
+    try {
+      await healthy(first);
+      expect(first.output()).toContain(`Created the first administrator (${OPERATOR.CMS_ADMIN_EMAIL}) from CMS_ADMIN_EMAIL.`);
+      expect(await hasAdmin(request)).toBe(true);
+      const login = await request.post(`${URL}/admin/login`, {
+        data: { email: OPERATOR.CMS_ADMIN_EMAIL, password: OPERATOR.CMS_ADMIN_PASSWORD },
+      });
+      expect(login.status(), await login.text()).toBe(200);
+      const me = await request.get(`${URL}/admin/users/me`, {
+        headers: { Authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` },
+      });
+      const roles = ((await me.json()) as { data: { firstname: string; roles: Array<{ code: string }> } }).data;
+      expect(roles.firstname).toBe(OPERATOR.CMS_ADMIN_FIRSTNAME);
+      expect(roles.roles.map((r) => r.code)).toEqual(['strapi-super-admin']);
+      expect((await request.post(`${URL}/admin/register-admin`, { data: STRANGER })).status()).toBe(403);
+    } finally {
+      await stop(first);
+    }
 
-  // Once an administrator exists, the variables change nothing: their password is their own.
-  const again = start(productionEnv({ SEED_SAMPLE_CONTENT: undefined, ...OPERATOR, CMS_ADMIN_PASSWORD: 'Another-lamp-5-harbour' }));
-  try {
-    await healthy(again);
-    expect(again.output()).not.toContain('Created the first administrator');
-    expect((await request.post(`${URL}/admin/login`, { data: { email: OPERATOR.CMS_ADMIN_EMAIL, password: OPERATOR.CMS_ADMIN_PASSWORD } })).status()).toBe(200);
-    expect((await request.post(`${URL}/admin/login`, { data: { email: OPERATOR.CMS_ADMIN_EMAIL, password: 'Another-lamp-5-harbour' } })).ok()).toBe(false);
-  } finally {
-    await stop(again);
-  }
-});
+    // Once an administrator exists, the variables change nothing: their password is their own.
+    const again = start(productionEnv({ SEED_SAMPLE_CONTENT: undefined, ...OPERATOR, CMS_ADMIN_PASSWORD: 'Another-lamp-5-harbour' }));
+    try {
+      await healthy(again);
+      expect(again.output()).not.toContain('Created the first administrator');
+      expect(
+        (
+          await request.post(`${URL}/admin/login`, { data: { email: OPERATOR.CMS_ADMIN_EMAIL, password: OPERATOR.CMS_ADMIN_PASSWORD } })
+        ).status(),
+      ).toBe(200);
+      expect(
+        (await request.post(`${URL}/admin/login`, { data: { email: OPERATOR.CMS_ADMIN_EMAIL, password: 'Another-lamp-5-harbour' } })).ok(),
+      ).toBe(false);
+    } finally {
+      await stop(again);
+    }
+  },
+);
 
 test('a weak first-administrator password stops the start before anything is written', { tag: ANY_DATABASE }, async () => {
   const started = start(productionEnv({ ...OPERATOR, CMS_ADMIN_PASSWORD: 'password1234' }));
   await expectRefused(started);
-  expect(started.output()).toContain('The CMS will not create its first administrator: CMS_ADMIN_PASSWORD needs a lower-case letter, a capital and a digit');
+  expect(started.output()).toContain(
+    'The CMS will not create its first administrator: CMS_ADMIN_PASSWORD needs a lower-case letter, a capital and a digit',
+  );
 });
 
 test('object storage named without its keys stops the start, saying what is missing', { tag: ANY_DATABASE }, async () => {
   const started = start(productionEnv({ UPLOAD_S3_BUCKET: 'agency-media', UPLOAD_S3_PUBLIC_URL: 'media.example.com' }));
   await expectRefused(started);
-  expect(started.output()).toContain('The CMS will not start with these upload settings: UPLOAD_S3_ACCESS_KEY_ID is not set (UPLOAD_S3_BUCKET is).');
+  expect(started.output()).toContain(
+    'The CMS will not start with these upload settings: UPLOAD_S3_ACCESS_KEY_ID is not set (UPLOAD_S3_BUCKET is).',
+  );
   expect(started.output()).toContain('UPLOAD_S3_PUBLIC_URL must be an http(s) address.');
   await expect(fetch(`${URL}/_health`)).rejects.toThrow();
 });

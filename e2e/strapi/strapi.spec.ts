@@ -41,9 +41,15 @@ test('the list, pages, categories and search show what Strapi holds', async ({ p
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(headings).toHaveText(second.titles.map(cut));
 
-  const categories = (await (await request.get(`${STRAPI}/api/categories?populate=*`)).json()).data as Array<{ name: string; documentId: string }>;
+  const categories = (await (await request.get(`${STRAPI}/api/categories?populate=*`)).json()).data as Array<{
+    name: string;
+    documentId: string;
+  }>;
   const seo = categories.find((c) => c.name === 'SEO')!;
-  const inSeo = await strapiTitles(request, `populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=${seo.documentId}`);
+  const inSeo = await strapiTitles(
+    request,
+    `populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[category][documentId][$eq]=${seo.documentId}`,
+  );
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
   // The category's own page (a readable key) is the address; Strapi is still asked by documentId.
   await expect(page).toHaveURL(/\/blog\/category\/seo$/);
@@ -52,8 +58,13 @@ test('the list, pages, categories and search show what Strapi holds', async ({ p
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   const box = page.getByRole('combobox', { name: 'Search articles' });
   await box.fill('crm');
-  await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveText(['Choosing a CRM That Your Team Will Actually Use']);
-  const found = await strapiTitles(request, 'populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[title][$containsi]=crm');
+  await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option')).toHaveText([
+    'Choosing a CRM That Your Team Will Actually Use',
+  ]);
+  const found = await strapiTitles(
+    request,
+    'populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc&filters[title][$containsi]=crm',
+  );
   await expect(headings).toHaveText(found.titles.map(cut));
 });
 
@@ -62,14 +73,19 @@ test('a post page shows every part, the author avatar from Strapi included', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Core Web Vitals Explained for Business Owners');
   await expect(page.getByTestId('post-category')).toHaveText('SEO');
   await expect(page.getByTestId('post-date')).toHaveText('October 30, 2026');
-  await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute('src', new RegExp(`^${MEDIA}/thumbnail_avatar_maya_chen`));
+  await expect(page.getByTestId('post-author').getByRole('img', { name: 'Maya Chen' })).toHaveAttribute(
+    'src',
+    new RegExp(`^${MEDIA}/thumbnail_avatar_maya_chen`),
+  );
   // Wider screens choose from Strapi's renditions; a phone draws the copy the build made of them.
   const cover = page.getByTestId('post-cover').getByRole('img');
   expect((await page.getByTestId('post-cover').locator('picture source').getAttribute('srcset'))!.split(', ')).toContainEqual(
     expect.stringMatching(new RegExp(`^${MEDIA}/[a-z]*_?cover_core_web_vitals\\w*\\.\\w+ \\d+w$`)),
   );
   await expect(cover).toHaveAttribute('src', /^data:image\/webp;base64,/);
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${MEDIA}/[a-z]*_?cover_core_web_vitals`));
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(new RegExp(`^${MEDIA}/[a-z]*_?cover_core_web_vitals`));
   expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', ROUTES.blog);
@@ -117,7 +133,13 @@ test('on the edge, a post published after the build answers 200 with its own hea
   const slug = `late-on-the-edge-${Date.now()}`;
   const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
     headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` },
-    data: { data: { title: 'Late On The Edge', slug, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Written after the site was built.' }] }] } },
+    data: {
+      data: {
+        title: 'Late On The Edge',
+        slug,
+        content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Written after the site was built.' }] }],
+      },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { documentId } = ((await res.json()) as { data: { documentId: string } }).data;
@@ -144,27 +166,34 @@ test('on the edge, a post published after the build answers 200 with its own hea
 });
 
 // These use the e2e API token, so they run before the specs that restart Strapi (a restart writes a new one).
-test('Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never', { tag: ANY_DATABASE }, async ({ request }) => {
-  const PUBLIC_READ = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-  for (const path of ['/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc', '/api/categories?populate=*']) {
-    const res = await request.get(`${STRAPI}${path}`);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['cache-control']).toBe(PUBLIC_READ);
-  }
-  const authed = await request.get(`${STRAPI}/api/blogs`, { headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` } });
-  expect(authed.status()).toBe(200);
-  expect(authed.headers()['cache-control']).toBe('no-store');
-  const forbidden = await request.get(`${STRAPI}/api/users`);
-  expect(forbidden.headers()['cache-control']).toBe('no-store');
-  const write = await request.post(`${STRAPI}/api/blogs`, { data: { data: { title: 'x' } } });
-  expect(write.status()).toBeGreaterThanOrEqual(400);
-  expect(write.headers()['cache-control']).toBe('no-store');
-  const invalid = await request.get(`${STRAPI}/api/blogs?filters[nonexistent][$eq]=1`);
-  expect(invalid.status()).toBe(400);
-  expect(invalid.headers()['cache-control']).toBe('no-store');
-  const admin = await request.get(`${STRAPI}/admin/init`);
-  expect(admin.headers()['cache-control']).toBe('no-store');
-});
+test(
+  'Cache-Control: public reads may sit in a CDN for a minute; anything authenticated never',
+  { tag: ANY_DATABASE },
+  async ({ request }) => {
+    const PUBLIC_READ = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+    for (const path of [
+      '/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc',
+      '/api/categories?populate=*',
+    ]) {
+      const res = await request.get(`${STRAPI}${path}`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe(PUBLIC_READ);
+    }
+    const authed = await request.get(`${STRAPI}/api/blogs`, { headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` } });
+    expect(authed.status()).toBe(200);
+    expect(authed.headers()['cache-control']).toBe('no-store');
+    const forbidden = await request.get(`${STRAPI}/api/users`);
+    expect(forbidden.headers()['cache-control']).toBe('no-store');
+    const write = await request.post(`${STRAPI}/api/blogs`, { data: { data: { title: 'x' } } });
+    expect(write.status()).toBeGreaterThanOrEqual(400);
+    expect(write.headers()['cache-control']).toBe('no-store');
+    const invalid = await request.get(`${STRAPI}/api/blogs?filters[nonexistent][$eq]=1`);
+    expect(invalid.status()).toBe(400);
+    expect(invalid.headers()['cache-control']).toBe('no-store');
+    const admin = await request.get(`${STRAPI}/admin/init`);
+    expect(admin.headers()['cache-control']).toBe('no-store');
+  },
+);
 
 test('a crowd asking the same public call costs one query: a few seconds in memory, emptied by any write', async ({ request }) => {
   const url = `${STRAPI}/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc`;
@@ -181,7 +210,9 @@ test('a crowd asking the same public call costs one query: a few seconds in memo
   const title = `Cache Emptied By A Write ${Date.now()}`;
   const created = await request.post(`${STRAPI}/api/blogs?status=published`, {
     headers,
-    data: { data: { title, slug: `cache-emptied-${Date.now()}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'x' }] }] } },
+    data: {
+      data: { title, slug: `cache-emptied-${Date.now()}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'x' }] }] },
+    },
   });
   expect(created.status()).toBe(201);
   const after = await request.get(url);
@@ -198,7 +229,9 @@ test('suggestions come from every published post, with more posts than Strapi gi
     const title = i === 104 ? 'Newest Among Many: Quokka Field Notes' : `Bulk Post ${String(i).padStart(3, '0')}`;
     const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
       headers,
-      data: { data: { title, slug: `bulk-post-${Date.now()}-${i}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: title }] }] } },
+      data: {
+        data: { title, slug: `bulk-post-${Date.now()}-${i}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: title }] }] },
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -219,7 +252,9 @@ test('suggestions come from every published post, with more posts than Strapi gi
   await box.fill('bulk post');
   await expect(options).toHaveCount(5);
   await expect(options).toHaveText(['Bulk Post 103', 'Bulk Post 102', 'Bulk Post 101', 'Bulk Post 100', 'Bulk Post 099']);
-  expect(calls.filter((c) => c.includes('fields=title')).every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5'))).toBe(true);
+  expect(
+    calls.filter((c) => c.includes('fields=title')).every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5')),
+  ).toBe(true);
 });
 
 test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', { tag: ANY_DATABASE }, async ({ page }) => {

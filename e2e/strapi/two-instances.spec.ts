@@ -33,7 +33,9 @@ test("a post published through one instance shows through the other within the m
   const title = `Written Through The First Instance ${Date.now()}`;
   const created = await request.post(`${FIRST}/api/blogs?status=published`, {
     headers: editor,
-    data: { data: { title, slug: `first-instance-${Date.now()}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'x' }] }] } },
+    data: {
+      data: { title, slug: `first-instance-${Date.now()}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'x' }] }] },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const writtenAt = Date.now();
@@ -62,7 +64,10 @@ test('an editor signed in on one instance is signed in on the other (one set of 
 
 test('an upload through one instance is in the media library of the other and served from the bucket', async ({ request }) => {
   const png = readFileSync('cms/favicon.png');
-  const res = await request.post(`${SECOND}/api/upload`, { headers: editor, multipart: { files: { name: `second-instance-${Date.now()}.png`, mimeType: 'image/png', buffer: png } } });
+  const res = await request.post(`${SECOND}/api/upload`, {
+    headers: editor,
+    multipart: { files: { name: `second-instance-${Date.now()}.png`, mimeType: 'image/png', buffer: png } },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const [file] = (await res.json()) as Array<{ id: number; url: string }>;
   try {

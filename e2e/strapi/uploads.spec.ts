@@ -25,23 +25,31 @@ async function photo(width: number, height: number, { grain = true } = {}): Prom
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) {
     const x = ((i / 3) | 0) % width;
-    const y = ((i / 3 / width) | 0);
+    const y = (i / 3 / width) | 0;
     pixels[i] = grain ? (i * 7919 + ((i / 3) | 0) * 31) % 251 : [(x * 255) / width, (y * 255) / height, 160][i % 3]!;
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 async function upload(request: import('@playwright/test').APIRequestContext, name: string, bytes: Buffer) {
   return request.post(`${STRAPI}/api/upload`, {
     headers: editor,
-    multipart: { files: { name, mimeType: 'image/jpeg', buffer: bytes }, fileInfo: JSON.stringify({ alternativeText: `Photograph ${name}` }) },
+    multipart: {
+      files: { name, mimeType: 'image/jpeg', buffer: bytes },
+      fileInfo: JSON.stringify({ alternativeText: `Photograph ${name}` }),
+    },
   });
 }
 
 const filesOnDisk = () => (existsSync('cms/public/uploads') ? readdirSync('cms/public/uploads').filter((f) => f !== '.gitkeep') : []);
-const objectsInBucket = () => readdirSync(BUCKET_DIR).filter((f) => f.endsWith('._S3rver_object')).map((f) => f.slice(0, -'._S3rver_object'.length));
+const objectsInBucket = () =>
+  readdirSync(BUCKET_DIR)
+    .filter((f) => f.endsWith('._S3rver_object'))
+    .map((f) => f.slice(0, -'._S3rver_object'.length));
 
-test('an upload lands in the bucket, not on the CMS host\'s disk, and is served from the media origin', async ({ request }) => {
+test("an upload lands in the bucket, not on the CMS host's disk, and is served from the media origin", async ({ request }) => {
   const bytes = await photo(1200, 675);
   const res = await upload(request, `bucket-photo-${Date.now()}.jpg`, bytes);
   expect(res.status(), await res.text()).toBe(201);
@@ -68,13 +76,23 @@ test('an upload lands in the bucket, not on the CMS host\'s disk, and is served 
   expect((await request.get(file!.url)).status()).toBe(404);
 });
 
-test('only pictures may be uploaded: an SVG with a script, a page, or a document named .jpg is refused and stored nowhere', async ({ request }) => {
+test('only pictures may be uploaded: an SVG with a script, a page, or a document named .jpg is refused and stored nowhere', async ({
+  request,
+}) => {
   const before = objectsInBucket().length;
   const attempts = [
-    { name: `drawing-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>') },
+    {
+      name: `drawing-${Date.now()}.svg`,
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'),
+    },
     { name: `page-${Date.now()}.html`, mimeType: 'text/html', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') },
     // The bytes decide, not the name or the declared type.
-    { name: `brochure-${Date.now()}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') },
+    {
+      name: `brochure-${Date.now()}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    },
   ];
   for (const files of attempts) {
     const res = await request.post(`${STRAPI}/api/upload`, { headers: editor, multipart: { files } });
@@ -95,7 +113,14 @@ test('the seeded covers are in the bucket, and a build reads a new cover from th
   const slug = `a-cover-from-the-bucket-${stamp}`;
   const created = await request.post(`${STRAPI}/api/blogs?status=published`, {
     headers: editor,
-    data: { data: { title: `A Cover From The Bucket ${stamp}`, slug, coverImage: cover!.id, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Body.' }] }] } },
+    data: {
+      data: {
+        title: `A Cover From The Bucket ${stamp}`,
+        slug,
+        coverImage: cover!.id,
+        content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Body.' }] }],
+      },
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
@@ -124,24 +149,28 @@ test('the seeded covers are in the bucket, and a build reads a new cover from th
   }
 });
 
-test('with the bucket gone, an upload fails clearly and leaves nothing behind; back, everything is there', { tag: ANY_DATABASE }, async ({ request }) => {
-  const before = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as UploadedFile[];
-  const kept = before[0]!;
-  expect((await store('stop')).status).toBe(204);
-  try {
-    const res = await upload(request, `while-the-store-is-down-${Date.now()}.jpg`, await photo(800, 450));
-    expect(res.status()).toBeGreaterThanOrEqual(500);
-    // No entry in the media library points at a file that is not there.
-    const after = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as UploadedFile[];
-    expect(after.map((f) => f.id)).toEqual(before.map((f) => f.id));
-  } finally {
-    expect((await store('start')).status).toBe(204);
-  }
-  // The store's data outlived its process: what was uploaded before is served again.
-  expect((await request.get(kept.url)).status()).toBe(200);
-  const again = await upload(request, `after-the-store-is-back-${Date.now()}.jpg`, await photo(800, 450));
-  expect(again.status(), await again.text()).toBe(201);
-  const [file] = (await again.json()) as UploadedFile[];
-  expect((await request.get(file!.url)).status()).toBe(200);
-  await request.delete(`${STRAPI}/api/upload/files/${file!.id}`, { headers: editor });
-});
+test(
+  'with the bucket gone, an upload fails clearly and leaves nothing behind; back, everything is there',
+  { tag: ANY_DATABASE },
+  async ({ request }) => {
+    const before = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as UploadedFile[];
+    const kept = before[0]!;
+    expect((await store('stop')).status).toBe(204);
+    try {
+      const res = await upload(request, `while-the-store-is-down-${Date.now()}.jpg`, await photo(800, 450));
+      expect(res.status()).toBeGreaterThanOrEqual(500);
+      // No entry in the media library points at a file that is not there.
+      const after = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as UploadedFile[];
+      expect(after.map((f) => f.id)).toEqual(before.map((f) => f.id));
+    } finally {
+      expect((await store('start')).status).toBe(204);
+    }
+    // The store's data outlived its process: what was uploaded before is served again.
+    expect((await request.get(kept.url)).status()).toBe(200);
+    const again = await upload(request, `after-the-store-is-back-${Date.now()}.jpg`, await photo(800, 450));
+    expect(again.status(), await again.text()).toBe(201);
+    const [file] = (await again.json()) as UploadedFile[];
+    expect((await request.get(file!.url)).status()).toBe(200);
+    await request.delete(`${STRAPI}/api/upload/files/${file!.id}`, { headers: editor });
+  },
+);

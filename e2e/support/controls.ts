@@ -33,15 +33,21 @@ export async function deadControls(page: Page): Promise<string[]> {
       if (el instanceof HTMLButtonElement || (el instanceof HTMLInputElement && ['button', 'submit', 'reset', 'image'].includes(el.type))) {
         return el.type !== 'button' && submitsSomewhere(el.form);
       }
-      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return submitsSomewhere(el.form);
+      if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
+        return submitsSomewhere(el.form);
       return false;
     };
     const describe = (el: Element) => {
       const label = 'labels' in el ? (el.labels as NodeListOf<HTMLLabelElement> | null)?.[0]?.textContent : null;
-      const name = (el.getAttribute('aria-label') ?? label ?? el.getAttribute('name') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
+      const name = (el.getAttribute('aria-label') ?? label ?? el.getAttribute('name') ?? el.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 50);
       const type = el.getAttribute('type');
       return `<${el.tagName.toLowerCase()}${type ? ` type=${type}` : ''}${el.id ? ` id=${el.id}` : ''}> "${name}"`;
     };
-    return [...document.querySelectorAll('button, [role=button], input, select, textarea')].filter((el) => seen(el) && !works(el)).map(describe);
+    return [...document.querySelectorAll('button, [role=button], input, select, textarea')]
+      .filter((el) => seen(el) && !works(el))
+      .map(describe);
   });
 }

@@ -9,7 +9,12 @@ export const ENQUIRY_UID = 'api::enquiry.enquiry';
 
 export type StoredRow = StoredEnquiry & { documentId: string; createdAt: string; alertedAt: string | null };
 
-export async function storedEnquiries(request: APIRequestContext, strapi: string, adminToken: string, filter: Record<string, string>): Promise<StoredRow[]> {
+export async function storedEnquiries(
+  request: APIRequestContext,
+  strapi: string,
+  adminToken: string,
+  filter: Record<string, string>,
+): Promise<StoredRow[]> {
   const query = Object.entries(filter)
     .map(([field, value], i) => `filters[$and][${i}][${field}][$eq]=${encodeURIComponent(value)}`)
     .join('&');

@@ -32,7 +32,10 @@ export async function humanPause(w: Locator) {
 }
 
 /** Steps 0-4 with a typical visitor's answers, at a person's pace unless `fast`. */
-export async function answerToStep5(w: Locator, opts: { other?: string; website?: string | null; fast?: boolean; firstName?: string } = {}) {
+export async function answerToStep5(
+  w: Locator,
+  opts: { other?: string; website?: string | null; fast?: boolean; firstName?: string } = {},
+) {
   await nextButton(w).click();
   await w.getByLabel('First name').fill(opts.firstName ?? 'Ada');
   await w.getByLabel('Last name').fill('Lovelace');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fromSample } from '../../src/lib/strapi/build-source';
 
-const read = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../src/data/sample-blog/${name}.json`, import.meta.url), 'utf8'));
+const read = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../src/data/sample-blog/${name}.json`, import.meta.url), 'utf8'));
 
 /**
  * The bundled sample blog the e2e build (dist/) was made from, read as the build reads it

@@ -17,7 +17,11 @@ export async function interceptEmailJs(page: Page, statuses: number[] = [200], d
     bodies.push(route.request().postDataJSON());
     const status = statuses[Math.min(call++, statuses.length - 1)]!;
     if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : status === 429 ? 'Too Many Requests' : 'Server error' });
+    await route.fulfill({
+      status,
+      contentType: 'text/plain',
+      body: status === 200 ? 'OK' : status === 429 ? 'Too Many Requests' : 'Server error',
+    });
   });
   return bodies;
 }

@@ -362,9 +362,7 @@ export async function motionWithReducedMotion(page: Page, waitMs: number): Promi
   const snapshot = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('[aria-roledescription="carousel"]')].map((c) =>
-        [...c.querySelectorAll<HTMLElement>('*')]
-          .map((el) => `${getComputedStyle(el).transform}|${el.scrollLeft}`)
-          .join(';'),
+        [...c.querySelectorAll<HTMLElement>('*')].map((el) => `${getComputedStyle(el).transform}|${el.scrollLeft}`).join(';'),
       ),
     );
   const before = await snapshot();

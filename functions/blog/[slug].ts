@@ -5,5 +5,12 @@
  */
 import { latePostResponse, type LatePostEnv } from '../../src/lib/late-post/respond';
 
-export const onRequest = ({ request, env, next }: { request: Request; env: LatePostEnv; next: () => Promise<Response> }): Promise<Response> =>
-  latePostResponse(request, env, next);
+export const onRequest = ({
+  request,
+  env,
+  next,
+}: {
+  request: Request;
+  env: LatePostEnv;
+  next: () => Promise<Response>;
+}): Promise<Response> => latePostResponse(request, env, next);

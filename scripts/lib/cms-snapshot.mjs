@@ -15,16 +15,24 @@ const QUERIES = {
 /** Database ids are the store's business (an import may number rows anew); everything else must match. */
 function withoutIds(value) {
   if (Array.isArray(value)) return value.map(withoutIds);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'id').map(([k, v]) => [k, withoutIds(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'id')
+        .map(([k, v]) => [k, withoutIds(v)]),
+    );
   return value;
 }
 
 async function all(strapiUrl, token, path, status) {
   const entries = [];
   for (let page = 1; ; page++) {
-    const res = await fetch(`${strapiUrl}/api/${path}?status=${status}&pagination[page]=${page}&pagination[pageSize]=100&sort=documentId:asc${QUERIES[path] ? `&${QUERIES[path]}` : ''}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const res = await fetch(
+      `${strapiUrl}/api/${path}?status=${status}&pagination[page]=${page}&pagination[pageSize]=100&sort=documentId:asc${QUERIES[path] ? `&${QUERIES[path]}` : ''}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    );
     if (!res.ok) throw new Error(`GET /api/${path}: ${res.status} ${await res.text()}`);
     const { data, meta } = await res.json();
     entries.push(...data);
@@ -36,7 +44,10 @@ async function all(strapiUrl, token, path, status) {
 export async function contentSnapshot(strapiUrl, token) {
   const content = {};
   for (const path of Object.keys(QUERIES)) {
-    content[path] = { published: withoutIds(await all(strapiUrl, token, path, 'published')), draft: withoutIds(await all(strapiUrl, token, path, 'draft')) };
+    content[path] = {
+      published: withoutIds(await all(strapiUrl, token, path, 'published')),
+      draft: withoutIds(await all(strapiUrl, token, path, 'draft')),
+    };
   }
   const res = await fetch(`${strapiUrl}/api/upload/files?sort=hash:asc`, { headers: { Authorization: `Bearer ${token}` } });
   const files = withoutIds(await res.json());
@@ -44,7 +55,11 @@ export async function contentSnapshot(strapiUrl, token) {
   for (const file of files) {
     for (const url of [file.url, ...Object.values(file.formats ?? {}).map((f) => f.url)]) {
       const got = await fetch(url);
-      bytes[url] = got.ok ? createHash('sha256').update(Buffer.from(await got.arrayBuffer())).digest('hex') : `HTTP ${got.status}`;
+      bytes[url] = got.ok
+        ? createHash('sha256')
+            .update(Buffer.from(await got.arrayBuffer()))
+            .digest('hex')
+        : `HTTP ${got.status}`;
     }
   }
   return { content, files, bytes };
@@ -58,19 +73,39 @@ export async function addEditorsContent(strapiUrl, token) {
   const headers = { Authorization: `Bearer ${token}` };
   const json = { ...headers, 'Content-Type': 'application/json' };
   const stamp = Date.now();
-  const redirect = await fetch(`${strapiUrl}/api/redirects`, { method: 'POST', headers: json, body: JSON.stringify({ data: { from: `/round-trip-${stamp}`, to: '/contact', permanent: false } }) });
+  const redirect = await fetch(`${strapiUrl}/api/redirects`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ data: { from: `/round-trip-${stamp}`, to: '/contact', permanent: false } }),
+  });
   if (!redirect.ok) throw new Error(`Creating a redirect failed: ${redirect.status} ${await redirect.text()}`);
   const form = new FormData();
-  form.append('files', new Blob([readFileSync(new URL('../../cms/favicon.png', import.meta.url))], { type: 'image/png' }), `round-trip-share-${stamp}.png`);
+  form.append(
+    'files',
+    new Blob([readFileSync(new URL('../../cms/favicon.png', import.meta.url))], { type: 'image/png' }),
+    `round-trip-share-${stamp}.png`,
+  );
   form.append('fileInfo', JSON.stringify({ alternativeText: 'Share card' }));
   const upload = await fetch(`${strapiUrl}/api/upload`, { method: 'POST', headers, body: form });
   if (!upload.ok) throw new Error(`Uploading a share image failed: ${upload.status} ${await upload.text()}`);
   const [image] = await upload.json();
-  const seo = { metaTitle: 'A Title Written For Search', metaDescription: 'A description written for search results.', shareImage: image.id, noindex: true };
+  const seo = {
+    metaTitle: 'A Title Written For Search',
+    metaDescription: 'A description written for search results.',
+    shareImage: image.id,
+    noindex: true,
+  };
   const post = await fetch(`${strapiUrl}/api/blogs?status=published`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({ data: { title: `Kept Through A Restore ${stamp}`, slug: `kept-through-a-restore-${stamp}`, seo, content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Body.' }] }] } }),
+    body: JSON.stringify({
+      data: {
+        title: `Kept Through A Restore ${stamp}`,
+        slug: `kept-through-a-restore-${stamp}`,
+        seo,
+        content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Body.' }] }],
+      },
+    }),
   });
   if (!post.ok) throw new Error(`Creating a post with SEO fields failed: ${post.status} ${await post.text()}`);
 }
@@ -90,7 +125,9 @@ export function snapshotIsComplete(snapshot) {
 /** How many entries of each kind a snapshot holds (for the report). */
 export function snapshotCounts(snapshot) {
   return {
-    ...Object.fromEntries(Object.entries(snapshot.content).map(([k, v]) => [k, `${v.published.length} published, ${v.draft.length} draft`])),
+    ...Object.fromEntries(
+      Object.entries(snapshot.content).map(([k, v]) => [k, `${v.published.length} published, ${v.draft.length} draft`]),
+    ),
     uploads: `${snapshot.files.length} files, ${Object.keys(snapshot.bytes).length} with their renditions`,
   };
 }

@@ -11,7 +11,9 @@ import { startGroup, stopGroup } from './processes.mjs';
 /** The newest installed server's bin folder, or null. */
 export function postgresBin(root = '/usr/lib/postgresql') {
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'postgres'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
@@ -34,12 +36,19 @@ export async function startPostgres({ port }) {
   const dir = mkdtempSync(join(tmpdir(), 'agency-cms-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const as = user ? { uid: user.uid, gid: user.gid } : {};
-  const init = spawnSync(join(bin, 'initdb'), ['-D', dir, '-U', 'strapi', '--auth=trust', '-E', 'UTF8', '--locale=C'], { ...as, encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
-  const server = startGroup(join(bin, 'postgres'), ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'log_min_messages=warning'], {
+  const init = spawnSync(join(bin, 'initdb'), ['-D', dir, '-U', 'strapi', '--auth=trust', '-E', 'UTF8', '--locale=C'], {
     ...as,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    encoding: 'utf8',
   });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  const server = startGroup(
+    join(bin, 'postgres'),
+    ['-D', dir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'log_min_messages=warning'],
+    {
+      ...as,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const until = Date.now() + 30_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`PostgreSQL exited with code ${server.exitCode} while starting`);
@@ -54,8 +63,13 @@ export async function startPostgres({ port }) {
     url: `postgres://strapi@127.0.0.1:${port}/strapi`,
     /** Drop the `strapi` database and create it again, empty (nothing may be connected to it). */
     async recreateDatabase() {
-      for (const [tool, args] of [['dropdb', ['--force']], ['createdb', []]]) {
-        const run = spawnSync(join(bin, tool), ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', ...args, 'strapi'], { encoding: 'utf8' });
+      for (const [tool, args] of [
+        ['dropdb', ['--force']],
+        ['createdb', []],
+      ]) {
+        const run = spawnSync(join(bin, tool), ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', ...args, 'strapi'], {
+          encoding: 'utf8',
+        });
         if (run.status !== 0) throw new Error(`${tool} failed: ${run.stderr}`);
       }
     },

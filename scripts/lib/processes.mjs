@@ -66,7 +66,11 @@ export async function stopAll() {
  */
 export function stopAllOnExit(cleanup = async () => {}) {
   let stopping = false;
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.on(signal, async () => {
       if (stopping) return;
       stopping = true;

@@ -31,7 +31,9 @@ describe('servers in their own process group', () => {
   });
 
   it('a group that ignores SIGTERM is killed after the grace time', async () => {
-    const child = startGroup('sh', ['-c', `trap '' TERM; node -e "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)" & wait`], { stdio: 'ignore' });
+    const child = startGroup('sh', ['-c', `trap '' TERM; node -e "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)" & wait`], {
+      stdio: 'ignore',
+    });
     await new Promise((r) => setTimeout(r, 300));
     const t0 = Date.now();
     await stopGroup(child, { graceMs: 300 });

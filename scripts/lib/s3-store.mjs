@@ -30,7 +30,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   mkdirSync(directory, { recursive: true });
   const { default: S3rver } = await import('s3rver');
-  const server = new S3rver({ port: Number(port), address: '127.0.0.1', directory, silent: true, vhostBuckets: false, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: Number(port),
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    vhostBuckets: false,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   console.log(`S3-compatible store on http://127.0.0.1:${port}, bucket ${bucket}, data in ${directory}`);
   const stop = () => server.close().then(() => process.exit(0));

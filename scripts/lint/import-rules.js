@@ -5,9 +5,15 @@ import { roomsPlugin } from './rooms.js';
  * scripts/lint/rooms.js allows (proven by scripts/import-rules.test.ts); lib/ renders nothing, and
  * only lib/build keeps module state (the unit tier shares modules between test files).
  */
-const NO_JSX = { selector: 'JSXElement, JSXFragment', message: 'lib/ holds no React: rendering belongs in components/ (docs/ARCHITECTURE.md).' };
+const NO_JSX = {
+  selector: 'JSXElement, JSXFragment',
+  message: 'lib/ holds no React: rendering belongs in components/ (docs/ARCHITECTURE.md).',
+};
 const NO_STATE = [
-  { selector: "Program > VariableDeclaration[kind='let']", message: 'lib/ keeps no module state (only lib/build may): the unit tier shares modules between test files (docs/ARCHITECTURE.md).' },
+  {
+    selector: "Program > VariableDeclaration[kind='let']",
+    message: 'lib/ keeps no module state (only lib/build may): the unit tier shares modules between test files (docs/ARCHITECTURE.md).',
+  },
   {
     selector: 'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set)$/]',
     message: 'lib/ keeps no module state (only lib/build may): a cache belongs in a function or in lib/build (docs/ARCHITECTURE.md).',
@@ -20,6 +26,10 @@ export const importRules = [
     plugins: { rooms: roomsPlugin },
     rules: { 'rooms/allowed-imports': 'error' },
   },
-  { files: ['src/lib/**'], ignores: ['src/lib/build/**', '**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', NO_JSX, ...NO_STATE] } },
+  {
+    files: ['src/lib/**'],
+    ignores: ['src/lib/build/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_JSX, ...NO_STATE] },
+  },
   { files: ['src/lib/build/**', 'src/lib/**/*.test.ts'], rules: { 'no-restricted-syntax': ['error', NO_JSX] } },
 ];

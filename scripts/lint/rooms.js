@@ -13,45 +13,177 @@ const ALL_LIB = 'lib/*';
 /** @type {{ room: string, holds: string, may: string[], packages?: string[], tests?: string[] }[]} */
 export const ROOMS = [
   // Routes and their frame: the top of the house, they may import every room below.
-  { room: 'src/pages', holds: 'routes: load data, pick the layout, arrange sections', may: ['src/layouts', 'src/components/*', 'src/data', 'src/config', 'src/assets', 'src/styles', ALL_LIB], packages: ['astro', 'astro:*', '@astrojs/rss', '@fontsource/*', '@fontsource-variable/*'] },
-  { room: 'src/layouts', holds: 'BaseLayout: head, skip link, header, footer, slots', may: ['src/components/layout', 'src/components/ui', 'src/config', 'src/styles', 'lib/hydration', 'lib/routing', 'lib/seo'], packages: ['astro', 'astro:*', '@fontsource/*', '@fontsource-variable/*'] },
+  {
+    room: 'src/pages',
+    holds: 'routes: load data, pick the layout, arrange sections',
+    may: ['src/layouts', 'src/components/*', 'src/data', 'src/config', 'src/assets', 'src/styles', ALL_LIB],
+    packages: ['astro', 'astro:*', '@astrojs/rss', '@fontsource/*', '@fontsource-variable/*'],
+  },
+  {
+    room: 'src/layouts',
+    holds: 'BaseLayout: head, skip link, header, footer, slots',
+    may: ['src/components/layout', 'src/components/ui', 'src/config', 'src/styles', 'lib/hydration', 'lib/routing', 'lib/seo'],
+    packages: ['astro', 'astro:*', '@fontsource/*', '@fontsource-variable/*'],
+  },
   // Components.
-  { room: 'src/components/sections', holds: 'static .astro blocks of the pages, zero JavaScript; they read the fixed copy they show from data/', may: ['src/components/ui', 'src/components/blog', 'src/components/islands', 'src/data', 'src/config', 'src/assets', 'lib/blog', 'lib/contact', 'lib/enquiry', 'lib/hydration', 'lib/routing', 'lib/seo', 'lib/ui'], packages: ['astro:assets'] },
-  { room: 'src/components/layout', holds: 'header, footer, SEO head', may: ['src/components/ui', 'src/components/islands', 'src/data', 'src/config', 'lib/contact', 'lib/hydration', 'lib/routing', 'lib/seo', 'lib/ui'], packages: ['astro:assets'] },
-  { room: 'src/components/ui', holds: 'small shared parts: buttons, stars, logo, breadcrumb', may: ['src/data', 'src/config', 'src/assets', 'lib/seo', 'lib/ui'], packages: ['react', 'astro:assets'] },
-  { room: 'src/components/blog', holds: 'post and card views, rendered at build and by islands: the app types they are given', may: ['src/components/ui', 'src/config', 'lib/blog', 'lib/hydration', 'lib/rich-text', 'lib/routing', 'lib/seo', 'lib/ui'], packages: ['react'], tests: ['lib/strapi'] },
+  {
+    room: 'src/components/sections',
+    holds: 'static .astro blocks of the pages, zero JavaScript; they read the fixed copy they show from data/',
+    may: [
+      'src/components/ui',
+      'src/components/blog',
+      'src/components/islands',
+      'src/data',
+      'src/config',
+      'src/assets',
+      'lib/blog',
+      'lib/contact',
+      'lib/enquiry',
+      'lib/hydration',
+      'lib/routing',
+      'lib/seo',
+      'lib/ui',
+    ],
+    packages: ['astro:assets'],
+  },
+  {
+    room: 'src/components/layout',
+    holds: 'header, footer, SEO head',
+    may: [
+      'src/components/ui',
+      'src/components/islands',
+      'src/data',
+      'src/config',
+      'lib/contact',
+      'lib/hydration',
+      'lib/routing',
+      'lib/seo',
+      'lib/ui',
+    ],
+    packages: ['astro:assets'],
+  },
+  {
+    room: 'src/components/ui',
+    holds: 'small shared parts: buttons, stars, logo, breadcrumb',
+    may: ['src/data', 'src/config', 'src/assets', 'lib/seo', 'lib/ui'],
+    packages: ['react', 'astro:assets'],
+  },
+  {
+    room: 'src/components/blog',
+    holds: 'post and card views, rendered at build and by islands: the app types they are given',
+    may: ['src/components/ui', 'src/config', 'lib/blog', 'lib/hydration', 'lib/rich-text', 'lib/routing', 'lib/seo', 'lib/ui'],
+    packages: ['react'],
+    tests: ['lib/strapi'],
+  },
   {
     room: 'src/components/islands',
     holds: 'one folder per React island (state machines from lib/ rendered), shared/ for what several use',
-    may: ['src/components/ui', 'src/components/blog', 'src/config', 'lib/blog', 'lib/booking', 'lib/carousel', 'lib/contact', 'lib/enquiry', 'lib/hydration', 'lib/newsletter', 'lib/preview', 'lib/rich-text', 'lib/routing', 'lib/seo', 'lib/submission', 'lib/ui', 'lib/strapi/browser-source', 'lib/strapi/post-source'],
+    may: [
+      'src/components/ui',
+      'src/components/blog',
+      'src/config',
+      'lib/blog',
+      'lib/booking',
+      'lib/carousel',
+      'lib/contact',
+      'lib/enquiry',
+      'lib/hydration',
+      'lib/newsletter',
+      'lib/preview',
+      'lib/rich-text',
+      'lib/routing',
+      'lib/seo',
+      'lib/submission',
+      'lib/ui',
+      'lib/strapi/browser-source',
+      'lib/strapi/post-source',
+    ],
     packages: ['react', 'react-dom', 'react-dom/*', '@headlessui/react', 'embla-carousel', 'embla-carousel-react'],
     tests: ['src/data'],
   },
   // Facts and copy.
-  { room: 'src/data', holds: 'every fixed text and list of the marketing site, typed; the sample blog in Strapi 5 shape', may: ['src/config', 'src/assets'], packages: ['astro'] },
-  { room: 'src/config', holds: 'one place per fact: site, routes, breakpoints, brand, env names and schema, legacy redirects', may: [], packages: ['astro/config'], tests: ['lib/booking'] },
+  {
+    room: 'src/data',
+    holds: 'every fixed text and list of the marketing site, typed; the sample blog in Strapi 5 shape',
+    may: ['src/config', 'src/assets'],
+    packages: ['astro'],
+  },
+  {
+    room: 'src/config',
+    holds: 'one place per fact: site, routes, breakpoints, brand, env names and schema, legacy redirects',
+    may: [],
+    packages: ['astro/config'],
+    tests: ['lib/booking'],
+  },
   // Plain TypeScript, one room per concern: no React, no Astro, no JSX.
-  { room: 'lib/strapi', holds: 'the Strapi adapter: fetch client, queries, raw types, mappers, and the sources the build and islands read', may: ['src/config', 'lib/blog', 'lib/rich-text'], tests: ['src/data'] },
-  { room: 'lib/blog', holds: 'the blog domain, no Strapi: model, format, list state and snapshot, categories, related posts, slugs, cuts', may: ['src/config', 'lib/rich-text', 'lib/routing'], tests: ['src/data', 'lib/strapi'] },
+  {
+    room: 'lib/strapi',
+    holds: 'the Strapi adapter: fetch client, queries, raw types, mappers, and the sources the build and islands read',
+    may: ['src/config', 'lib/blog', 'lib/rich-text'],
+    tests: ['src/data'],
+  },
+  {
+    room: 'lib/blog',
+    holds: 'the blog domain, no Strapi: model, format, list state and snapshot, categories, related posts, slugs, cuts',
+    may: ['src/config', 'lib/rich-text', 'lib/routing'],
+    tests: ['src/data', 'lib/strapi'],
+  },
   { room: 'lib/rich-text', holds: "a post's content tree, its outline and reading time", may: [] },
-  { room: 'lib/seo', holds: 'titles, descriptions, canonicals, structured data of pages and posts', may: ['src/config', 'lib/blog', 'lib/routing'], tests: ['lib/strapi', 'lib/ui'] },
-  { room: 'lib/redirects', holds: 'legacy and editors\' redirects: the rules, and reading them from Strapi', may: ['src/config', 'lib/routing', 'lib/strapi/client'] },
+  {
+    room: 'lib/seo',
+    holds: 'titles, descriptions, canonicals, structured data of pages and posts',
+    may: ['src/config', 'lib/blog', 'lib/routing'],
+    tests: ['lib/strapi', 'lib/ui'],
+  },
+  {
+    room: 'lib/redirects',
+    holds: "legacy and editors' redirects: the rules, and reading them from Strapi",
+    may: ['src/config', 'lib/routing', 'lib/strapi/client'],
+  },
   { room: 'lib/routing', holds: 'paths, the current navigation item, speculation rules', may: ['src/config'] },
-  { room: 'lib/build', holds: 'build-only (Node, sharp, the file system): phone covers, social cards, the file cache, what one build reads once', may: ['src/config', 'lib/blog', 'lib/strapi/build-source'], packages: ['node:*', 'sharp'] },
-  { room: 'lib/enquiry', holds: 'the enquiry wizard: steps, validation, storage, delivery', may: ['src/config', 'lib/submission', 'lib/strapi/queries'], packages: ['@emailjs/browser'] },
+  {
+    room: 'lib/build',
+    holds: 'build-only (Node, sharp, the file system): phone covers, social cards, the file cache, what one build reads once',
+    may: ['src/config', 'lib/blog', 'lib/strapi/build-source'],
+    packages: ['node:*', 'sharp'],
+  },
+  {
+    room: 'lib/enquiry',
+    holds: 'the enquiry wizard: steps, validation, storage, delivery',
+    may: ['src/config', 'lib/submission', 'lib/strapi/queries'],
+    packages: ['@emailjs/browser'],
+  },
   { room: 'lib/newsletter', holds: 'the newsletter card: validation and the Mailchimp request', may: ['src/config', 'lib/submission'] },
   { room: 'lib/submission', holds: "what a form's Send does: the guard and the send's state machine", may: [] },
   { room: 'lib/booking', holds: 'the Calendly booking URL', may: ['src/config'] },
   { room: 'lib/carousel', holds: 'carousel timing and swipe rules', may: [] },
   { room: 'lib/contact', holds: 'the agency phone and e-mail as links', may: ['src/config'] },
   { room: 'lib/hydration', holds: 'client:intent: when an island wakes', may: ['lib/routing'] },
-  { room: 'lib/preview', holds: "the draft preview Function's door: signatures, messages, responses", may: ['src/config', 'lib/blog', 'lib/strapi/mappers', 'lib/strapi/queries'], tests: ['cms/src/preview'] },
-  { room: 'lib/late-post', holds: "the late post Function: a post newer than the build, rendered at the edge", may: ['src/config', 'lib/blog', 'lib/seo', 'lib/strapi/mappers', 'lib/strapi/queries'] },
+  {
+    room: 'lib/preview',
+    holds: "the draft preview Function's door: signatures, messages, responses",
+    may: ['src/config', 'lib/blog', 'lib/strapi/mappers', 'lib/strapi/queries'],
+    tests: ['cms/src/preview'],
+  },
+  {
+    room: 'lib/late-post',
+    holds: 'the late post Function: a post newer than the build, rendered at the edge',
+    may: ['src/config', 'lib/blog', 'lib/seo', 'lib/strapi/mappers', 'lib/strapi/queries'],
+  },
   { room: 'lib/security', holds: 'security headers and the CSP', may: ['src/config', 'lib/enquiry'], packages: ['node:crypto'] },
   { room: 'lib/ui', holds: 'class names, star ratings, SVG data URLs', may: [] },
   // Build hooks and the CDN's Functions.
-  { room: 'src/integrations', holds: 'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent', may: ['src/config', 'lib/enquiry', 'lib/redirects', 'lib/security'], packages: ['astro', 'node:*', 'vite'] },
-  { room: 'functions', holds: "the CDN's Functions: draft preview, enquiries, late posts", may: ['lib/enquiry', 'lib/late-post', 'lib/preview'] },
+  {
+    room: 'src/integrations',
+    holds: 'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent',
+    may: ['src/config', 'lib/enquiry', 'lib/redirects', 'lib/security'],
+    packages: ['astro', 'node:*', 'vite'],
+  },
+  {
+    room: 'functions',
+    holds: "the CDN's Functions: draft preview, enquiries, late posts",
+    may: ['lib/enquiry', 'lib/late-post', 'lib/preview'],
+  },
 ];
 
 /** `lib/x` names src/lib/x. */
@@ -68,14 +200,15 @@ export function roomOf(path) {
   return best;
 }
 
-const matches = (pattern, name) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern || name.startsWith(`${pattern}/`));
+const matches = (pattern, name) =>
+  pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern || name.startsWith(`${pattern}/`);
 
 /** Whether `room` (a test file's when `test`) may import the repository path `target`. */
 export function mayImport(room, target, test) {
   const into = roomOf(target);
   if (into === room) return true;
   const module = target.replace(/\.(tsx?|mjs|js|astro|json)$/, '');
-  const allowed = [...room.may, ...(test ? room.tests ?? [] : [])].map(toPath);
+  const allowed = [...room.may, ...(test ? (room.tests ?? []) : [])].map(toPath);
   return allowed.some((a) => matches(a, module));
 }
 
@@ -91,19 +224,29 @@ const allowedImports = {
   meta: { type: 'problem', schema: [], docs: { description: 'Each room imports only what docs/ARCHITECTURE.md allows it.' } },
   create(context) {
     // eslint-plugin-astro lints a page's <script> as `Page.astro/1_1.ts`: it belongs to the page.
-    const file = relative(context.cwd, context.filename.replace(/\.astro[/\\].*$/, '.astro')).split(sep).join('/');
+    const file = relative(context.cwd, context.filename.replace(/\.astro[/\\].*$/, '.astro'))
+      .split(sep)
+      .join('/');
     const room = roomOf(file);
     if (!room) return {};
     const test = isTest(file);
     const check = (node, spec) => {
       if (typeof spec !== 'string') return;
       if (spec.startsWith('.')) {
-        const target = relative(context.cwd, resolve(dirname(resolve(context.cwd, file)), spec.replace(/\?.*$/, ''))).split(sep).join('/');
+        const target = relative(context.cwd, resolve(dirname(resolve(context.cwd, file)), spec.replace(/\?.*$/, '')))
+          .split(sep)
+          .join('/');
         if (mayImport(room, target, test)) return;
         const into = roomOf(target)?.room ?? target;
-        context.report({ node, message: `${room.room} imports ${[...room.may, ...(test ? room.tests ?? [] : [])].join(', ') || 'only its own files'}; not ${into} (docs/ARCHITECTURE.md).` });
+        context.report({
+          node,
+          message: `${room.room} imports ${[...room.may, ...(test ? (room.tests ?? []) : [])].join(', ') || 'only its own files'}; not ${into} (docs/ARCHITECTURE.md).`,
+        });
       } else if (!mayUsePackage(room, spec, test)) {
-        context.report({ node, message: `${room.room} uses ${(room.packages ?? []).join(', ') || 'no package'}${test ? ' and the test tools' : ''}; not ${spec} (docs/ARCHITECTURE.md).` });
+        context.report({
+          node,
+          message: `${room.room} uses ${(room.packages ?? []).join(', ') || 'no package'}${test ? ' and the test tools' : ''}; not ${spec} (docs/ARCHITECTURE.md).`,
+        });
       }
     };
     return {

@@ -44,12 +44,7 @@ export const BLOG_POST_PATH = new RegExp(`^${ROUTES.blog}/([^/]*)/?$`);
 export const BLOG_SNAPSHOT_PATH = '/blog-snapshot.json';
 
 /** The four service pages, in the order the site lists them (SPEC §2 Service pages). */
-export const SERVICE_SLUGS = [
-  'web-design-and-development',
-  'seo-optimization',
-  'crm-solutions',
-  'ads-management',
-] as const;
+export const SERVICE_SLUGS = ['web-design-and-development', 'seo-optimization', 'crm-solutions', 'ads-management'] as const;
 
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 export type ServiceHref = `${typeof ROUTES.services}/${ServiceSlug}`;

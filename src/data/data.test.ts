@@ -88,10 +88,7 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
       'E-commerce Solutions',
     ]);
     expect(bySlug['seo-optimization']!.page.offerings.map((o) => o.title)).toEqual(['On-Page SEO', 'Off-Page SEO', 'Technical SEO']);
-    expect(bySlug['crm-solutions']!.page.offerings.map((o) => o.title)).toEqual([
-      'Project Management Made Easy',
-      'Custom CRM Development',
-    ]);
+    expect(bySlug['crm-solutions']!.page.offerings.map((o) => o.title)).toEqual(['Project Management Made Easy', 'Custom CRM Development']);
     for (const s of services) {
       for (const o of s.page.offerings) expect(o.rating).toBe('5.0');
       expect(s.page.faqs.length).toBeGreaterThanOrEqual(2);
@@ -135,9 +132,7 @@ describe('fixed marketing data (SPEC §2, §3, §9)', () => {
 
   it('booking texts are word for word', () => {
     expect(bookingPage.heading).toBe('Book Your Appointment');
-    expect(bookingPage.text).toBe(
-      'Schedule a free consultation with our team to discuss your needs and get a personalized estimate.',
-    );
+    expect(bookingPage.text).toBe('Schedule a free consultation with our team to discuss your needs and get a personalized estimate.');
     expect(bookingPage.cta).toBe('Schedule Now');
   });
 

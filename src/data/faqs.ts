@@ -16,8 +16,7 @@ export const aboutFaqs: FaqEntry[] = [
   },
   {
     question: 'Do you offer ongoing support after launch?',
-    answer:
-      'Yes. We offer maintenance and support plans covering updates, security, backups, content changes and performance monitoring.',
+    answer: 'Yes. We offer maintenance and support plans covering updates, security, backups, content changes and performance monitoring.',
   },
   {
     question: 'Can you help my business rank higher on Google?',

@@ -12,8 +12,7 @@ export const home = {
     'Bluecrest Digital designs fast websites, grows your Google rankings, sets up CRM systems and runs ads that bring in clients.',
   heroLabel: 'Digital Agency',
   heroHeading: 'We Grow Businesses Online',
-  heroTagline:
-    'Websites, SEO, CRM and ads management under one roof: one team focused on bringing you more clients.',
+  heroTagline: 'Websites, SEO, CRM and ads management under one roof: one team focused on bringing you more clients.',
   heroCta: 'Get to Know Us',
   heroSecondaryCta: 'Our Services',
   stats: [
@@ -43,8 +42,7 @@ export const about = {
     'We combine design, technology and marketing under one roof, so your website, your search rankings, your CRM and your ads all pull in the same direction.',
   approachLabel: 'Our Approach',
   approachHeading: 'Why Businesses Choose Us',
-  approachText:
-    'Every project starts with your goals and ends with measurable results. Here is what you can count on.',
+  approachText: 'Every project starts with your goals and ends with measurable results. Here is what you can count on.',
   approachTicks: [
     { title: 'Results-Driven', text: 'Every decision is tied to leads, sales and growth you can measure.' },
     { title: 'Innovative Solutions', text: 'Modern tools and techniques that keep you ahead of competitors.' },
@@ -74,8 +72,7 @@ export const about = {
 
 export const servicesPage = {
   metaTitle: 'Services',
-  metaDescription:
-    'Web design and development, SEO optimization, CRM solutions and ads management from one accountable team.',
+  metaDescription: 'Web design and development, SEO optimization, CRM solutions and ads management from one accountable team.',
   heroLabel: 'Our Services',
   heroHeading: 'Everything You Need to Grow Online',
   heroText:
@@ -102,8 +99,7 @@ export const reviewsPage = {
     'Businesses of every size trust us with their websites, rankings, CRM and ads. Read what they say, and share your own experience.',
   bannerImageAlt: 'Five stars and happy client speech bubbles',
   inviteHeading: 'Worked With Us? Leave a Review',
-  inviteText:
-    'Your feedback helps other businesses find a partner they can trust, and helps us keep improving. It only takes a minute.',
+  inviteText: 'Your feedback helps other businesses find a partner they can trust, and helps us keep improving. It only takes a minute.',
   inviteCta: 'Leave a Review',
 } as const;
 
@@ -123,8 +119,7 @@ export const faqPage = {
 
 export const contactPage = {
   metaTitle: 'Contact Us',
-  metaDescription:
-    'Tell us about your business and goals. Call, e-mail or send an enquiry and we will reply within one business day.',
+  metaDescription: 'Tell us about your business and goals. Call, e-mail or send an enquiry and we will reply within one business day.',
   label: 'Contact Us',
   heading: "Let's Build Something Great Together",
   // The wizard right below opens by inviting the visitor to answer its questions: the hero does not repeat it.
@@ -148,7 +143,8 @@ export const blogPage = {
 /** A category's own list page (/blog/category/<key>): its name said in its title, heading and description. */
 export const blogCategoryPage = {
   metaTitle: (name: string) => `${name} articles`,
-  metaDescription: (name: string) => `Articles on ${name} from the Bluecrest Digital team: practical advice for growing businesses, newest first.`,
+  metaDescription: (name: string) =>
+    `Articles on ${name} from the Bluecrest Digital team: practical advice for growing businesses, newest first.`,
   text: (name: string) => `Everything our team has written on ${name}, newest first.`,
 } as const;
 
@@ -185,7 +181,8 @@ export const previewPage = {
 /** /privacy: what happens to what a visitor sends (the enquiry wizard links here). */
 export const privacyPage = {
   metaTitle: 'Privacy',
-  metaDescription: 'What Bluecrest Digital keeps when you send an enquiry or subscribe to the newsletter, why, for how long, and how to have it deleted.',
+  metaDescription:
+    'What Bluecrest Digital keeps when you send an enquiry or subscribe to the newsletter, why, for how long, and how to have it deleted.',
   label: 'Privacy',
   heading: 'Your Answers, Kept Only to Reply',
   text: 'A short, plain account of what we keep when you contact us, and for how long.',

@@ -53,8 +53,7 @@ const entries: Omit<Service, 'href'>[] = [
   {
     slug: 'web-design-and-development',
     title: 'Web Design & Development',
-    description:
-      'Fast, accessible websites designed around your customers and built to turn visits into enquiries.',
+    description: 'Fast, accessible websites designed around your customers and built to turn visits into enquiries.',
     rating: '5.0',
     image: webDesignImage,
     page: {
@@ -77,14 +76,12 @@ const entries: Omit<Service, 'href'>[] = [
         },
         {
           title: 'Responsive Development',
-          description:
-            'Hand-built, standards-based code that adapts to phones, tablets and desktops and scores well on Core Web Vitals.',
+          description: 'Hand-built, standards-based code that adapts to phones, tablets and desktops and scores well on Core Web Vitals.',
           rating: SERVICE_PAGE_RATING,
         },
         {
           title: 'E-commerce Solutions',
-          description:
-            'Online stores with smooth checkout, secure payments and product pages that are easy for your team to update.',
+          description: 'Online stores with smooth checkout, secure payments and product pages that are easy for your team to update.',
           rating: SERVICE_PAGE_RATING,
         },
       ],
@@ -124,14 +121,12 @@ const entries: Omit<Service, 'href'>[] = [
   {
     slug: 'seo-optimization',
     title: 'SEO Optimization',
-    description:
-      'Climb the search results with research-led on-page, off-page and technical SEO that brings in qualified traffic.',
+    description: 'Climb the search results with research-led on-page, off-page and technical SEO that brings in qualified traffic.',
     rating: '4.8',
     image: seoImage,
     page: {
       metaTitle: 'SEO Optimization',
-      metaDescription:
-        'On-page, off-page and technical SEO that lifts your Google rankings and brings in visitors ready to buy.',
+      metaDescription: 'On-page, off-page and technical SEO that lifts your Google rankings and brings in visitors ready to buy.',
       heroLabel: 'SEO Optimization',
       heroHeading: 'Get Found by the Customers Searching for You',
       heroText:
@@ -142,20 +137,17 @@ const entries: Omit<Service, 'href'>[] = [
       offerings: [
         {
           title: 'On-Page SEO',
-          description:
-            'Keyword research, content, titles, headings and internal links tuned so search engines understand every page.',
+          description: 'Keyword research, content, titles, headings and internal links tuned so search engines understand every page.',
           rating: SERVICE_PAGE_RATING,
         },
         {
           title: 'Off-Page SEO',
-          description:
-            'Quality backlinks, local citations and a Google Business Profile that build the authority rankings depend on.',
+          description: 'Quality backlinks, local citations and a Google Business Profile that build the authority rankings depend on.',
           rating: SERVICE_PAGE_RATING,
         },
         {
           title: 'Technical SEO',
-          description:
-            'Site speed, crawlability, structured data and indexing fixed at the source, so nothing holds your content back.',
+          description: 'Site speed, crawlability, structured data and indexing fixed at the source, so nothing holds your content back.',
           rating: SERVICE_PAGE_RATING,
         },
       ],
@@ -193,14 +185,12 @@ const entries: Omit<Service, 'href'>[] = [
   {
     slug: 'crm-solutions',
     title: 'CRM Solutions',
-    description:
-      'Keep every lead, client and project in one place with CRM systems set up around the way your team works.',
+    description: 'Keep every lead, client and project in one place with CRM systems set up around the way your team works.',
     rating: '4.8',
     image: crmImage,
     page: {
       metaTitle: 'CRM Solutions',
-      metaDescription:
-        'CRM setup, automation and custom CRM development that keep every lead and client organised and followed up.',
+      metaDescription: 'CRM setup, automation and custom CRM development that keep every lead and client organised and followed up.',
       heroLabel: 'CRM Solutions',
       heroHeading: 'Never Lose Track of a Lead Again',
       heroText:
@@ -211,14 +201,12 @@ const entries: Omit<Service, 'href'>[] = [
       offerings: [
         {
           title: 'Project Management Made Easy',
-          description:
-            'Pipelines, tasks and reminders configured for your process, so nothing slips and everyone knows what is next.',
+          description: 'Pipelines, tasks and reminders configured for your process, so nothing slips and everyone knows what is next.',
           rating: SERVICE_PAGE_RATING,
         },
         {
           title: 'Custom CRM Development',
-          description:
-            'Bespoke CRM features, integrations and automations built around your business when off-the-shelf tools fall short.',
+          description: 'Bespoke CRM features, integrations and automations built around your business when off-the-shelf tools fall short.',
           rating: SERVICE_PAGE_RATING,
         },
       ],
@@ -237,18 +225,15 @@ const entries: Omit<Service, 'href'>[] = [
         },
         {
           question: 'Can you migrate data from our current system?',
-          answer:
-            'Yes. We clean, map and import your contacts, deals and history, and check everything before you switch over.',
+          answer: 'Yes. We clean, map and import your contacts, deals and history, and check everything before you switch over.',
         },
         {
           question: 'Will the CRM connect to our website?',
-          answer:
-            'Yes. Enquiry forms, booking tools and e-mail can feed straight into your CRM, with automatic follow-ups.',
+          answer: 'Yes. Enquiry forms, booking tools and e-mail can feed straight into your CRM, with automatic follow-ups.',
         },
         {
           question: 'Do you provide training and support?',
-          answer:
-            'Every rollout includes team training and documentation, and we offer ongoing support plans as your needs grow.',
+          answer: 'Every rollout includes team training and documentation, and we offer ongoing support plans as your needs grow.',
         },
       ],
     },
@@ -256,14 +241,12 @@ const entries: Omit<Service, 'href'>[] = [
   {
     slug: 'ads-management',
     title: 'Ads Management',
-    description:
-      'Google and Meta campaigns that reach the right people, with every dollar tracked back to leads and sales.',
+    description: 'Google and Meta campaigns that reach the right people, with every dollar tracked back to leads and sales.',
     rating: '5.0',
     image: adsImage,
     page: {
       metaTitle: 'Ads Management',
-      metaDescription:
-        'PPC and Meta ads management: targeted campaigns, tested creative and transparent reporting on every dollar.',
+      metaDescription: 'PPC and Meta ads management: targeted campaigns, tested creative and transparent reporting on every dollar.',
       heroLabel: 'Ads Management',
       heroHeading: 'Ads That Pay for Themselves',
       heroText:
@@ -274,20 +257,17 @@ const entries: Omit<Service, 'href'>[] = [
       offerings: [
         {
           title: 'Pay-Per-Click (PPC)',
-          description:
-            'Google Ads campaigns built on intent-rich keywords, tight ad groups and landing pages that convert.',
+          description: 'Google Ads campaigns built on intent-rich keywords, tight ad groups and landing pages that convert.',
           rating: SERVICE_PAGE_RATING,
         },
         {
           title: 'Meta Ads',
-          description:
-            'Facebook and Instagram campaigns with precise audiences, scroll-stopping creative and retargeting.',
+          description: 'Facebook and Instagram campaigns with precise audiences, scroll-stopping creative and retargeting.',
           rating: SERVICE_PAGE_RATING,
         },
         {
           title: 'Transparent Reporting',
-          description:
-            'Clear dashboards that show spend, leads and cost per result, so you always know what works.',
+          description: 'Clear dashboards that show spend, leads and cost per result, so you always know what works.',
           rating: SERVICE_PAGE_RATING,
         },
       ],

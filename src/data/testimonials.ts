@@ -25,16 +25,14 @@ export const testimonials: Testimonial[] = [
   {
     name: 'Elena Rodríguez',
     role: 'Marketing Lead, Casa Verde Interiors',
-    review:
-      'Our Meta ads cost per lead dropped by 40% and the reporting is crystal clear. A responsive, genuinely strategic team.',
+    review: 'Our Meta ads cost per lead dropped by 40% and the reporting is crystal clear. A responsive, genuinely strategic team.',
     rating: 5,
     avatar: avatar3,
   },
   {
     name: 'James Whitaker',
     role: 'Director, Whitaker & Sons Roofing',
-    review:
-      'We now rank on the first page for our main services in our area. The phone rings more, and the calls are the right kind.',
+    review: 'We now rank on the first page for our main services in our area. The phone rings more, and the calls are the right kind.',
     rating: 4,
     avatar: avatar4,
   },

@@ -26,7 +26,9 @@ function keyProblem(passphrase) {
 }
 
 const deriveKey = (passphrase, salt) =>
-  new Promise((resolve, reject) => scrypt(passphrase, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise((resolve, reject) =>
+    scrypt(passphrase, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
 /** Seal the file at `from` into `to`. */
 async function encryptFile(from, to, passphrase) {
@@ -58,7 +60,11 @@ async function decryptFile(from, to, passphrase) {
   const decipher = createDecipheriv('aes-256-gcm', await deriveKey(passphrase, salt), nonce);
   decipher.setAuthTag(tag);
   try {
-    await pipeline(createReadStream(from, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }), decipher, createWriteStream(to, { mode: 0o600 }));
+    await pipeline(
+      createReadStream(from, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }),
+      decipher,
+      createWriteStream(to, { mode: 0o600 }),
+    );
   } catch (err) {
     if (/unable to authenticate|auth/i.test(String(err?.message))) {
       throw new Error(`${from} could not be opened: the key is not the one it was made with, or the file was changed.`);

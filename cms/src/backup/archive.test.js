@@ -32,7 +32,9 @@ describe('a sealed backup', () => {
 
   it('refuses another key and a changed byte', async () => {
     await encryptFile(plain, join(dir, 'sealed2'), KEY);
-    await expect(decryptFile(join(dir, 'sealed2'), join(dir, 'x'), `${KEY}!`)).rejects.toThrow('the key is not the one it was made with, or the file was changed');
+    await expect(decryptFile(join(dir, 'sealed2'), join(dir, 'x'), `${KEY}!`)).rejects.toThrow(
+      'the key is not the one it was made with, or the file was changed',
+    );
     const tampered = readFileSync(join(dir, 'sealed2'));
     tampered[100] ^= 1;
     writeFileSync(join(dir, 'tampered'), tampered);

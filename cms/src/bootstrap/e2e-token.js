@@ -1,7 +1,10 @@
 const fs = require('node:fs');
 
 /** What the edge's preview token may do (docs/operators.md: read-only on Blog, Category and Author). */
-const PREVIEW_TOKEN_PERMISSIONS = ['api::blog.blog', 'api::category.category', 'api::author.author'].flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
+const PREVIEW_TOKEN_PERMISSIONS = ['api::blog.blog', 'api::category.category', 'api::author.author'].flatMap((uid) => [
+  `${uid}.find`,
+  `${uid}.findOne`,
+]);
 
 /** What the edge's enquiry token may do (docs/operators.md: Enquiry create, nothing else). */
 const ENQUIRY_TOKEN_PERMISSIONS = ['api::enquiry.enquiry.create'];
@@ -28,11 +31,21 @@ async function writeE2eToken(strapi) {
   await freshToken(strapi, file, { name: 'e2e-tests', description: 'End-to-end tests', type: 'full-access' });
   const previewFile = process.env.E2E_PREVIEW_TOKEN_FILE;
   if (previewFile) {
-    await freshToken(strapi, previewFile, { name: 'e2e-preview', description: 'Draft preview (edge)', type: 'custom', permissions: PREVIEW_TOKEN_PERMISSIONS });
+    await freshToken(strapi, previewFile, {
+      name: 'e2e-preview',
+      description: 'Draft preview (edge)',
+      type: 'custom',
+      permissions: PREVIEW_TOKEN_PERMISSIONS,
+    });
   }
   const enquiryFile = process.env.E2E_ENQUIRY_TOKEN_FILE;
   if (enquiryFile) {
-    await freshToken(strapi, enquiryFile, { name: 'e2e-enquiries', description: 'Enquiries (edge)', type: 'custom', permissions: ENQUIRY_TOKEN_PERMISSIONS });
+    await freshToken(strapi, enquiryFile, {
+      name: 'e2e-enquiries',
+      description: 'Enquiries (edge)',
+      type: 'custom',
+      permissions: ENQUIRY_TOKEN_PERMISSIONS,
+    });
   }
 }
 

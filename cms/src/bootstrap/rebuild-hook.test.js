@@ -13,7 +13,9 @@ describe('rebuild request', () => {
     expect(r.init.method).toBe('POST');
     expect(r.init.headers.Authorization).toBe('Bearer tok');
     expect(JSON.parse(r.init.body)).toEqual({ ref: 'main', inputs: { reason: 'entry.publish blog hello' } });
-    expect(JSON.parse(rebuildRequest('entry.publish', { model: 'blog', entry: published }, { ...env, REBUILD_REF: 'production' }).init.body).ref).toBe('production');
+    expect(
+      JSON.parse(rebuildRequest('entry.publish', { model: 'blog', entry: published }, { ...env, REBUILD_REF: 'production' }).init.body).ref,
+    ).toBe('production');
   });
 
   it.each([

@@ -4,7 +4,11 @@
  * A production start with the variable unset, or set to anything but `true`, seeds nothing.
  */
 function shouldSeedSample(env) {
-  return String(env.SEED_SAMPLE_CONTENT ?? '').trim().toLowerCase() === 'true';
+  return (
+    String(env.SEED_SAMPLE_CONTENT ?? '')
+      .trim()
+      .toLowerCase() === 'true'
+  );
 }
 
 module.exports = { shouldSeedSample };

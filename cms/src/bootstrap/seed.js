@@ -65,7 +65,8 @@ async function seed(strapi) {
   for (const a of readJson('authors.json')) {
     const found = await strapi.documents('api::author.author').findFirst({ filters: { name: a.name } });
     const avatar = await uploadFile(strapi, a.avatar, files);
-    const doc = found ?? (await strapi.documents('api::author.author').create({ data: { name: a.name, bio: a.bio, avatar: avatar?.id ?? null } }));
+    const doc =
+      found ?? (await strapi.documents('api::author.author').create({ data: { name: a.name, bio: a.bio, avatar: avatar?.id ?? null } }));
     authorIds.set(a.name, doc.documentId);
   }
 
@@ -93,7 +94,9 @@ async function seed(strapi) {
 
   if (!(await blogs.findFirst({ filters: { slug: DRAFT.slug }, status: 'draft' }))) {
     // With a category and an author, as a real draft has: every probe through those relations has something to find.
-    await blogs.create({ data: { ...DRAFT, category: categoryIds.values().next().value ?? null, author: authorIds.values().next().value ?? null } });
+    await blogs.create({
+      data: { ...DRAFT, category: categoryIds.values().next().value ?? null, author: authorIds.values().next().value ?? null },
+    });
   }
   if (created) strapi.log.info(`Seeded ${created} sample posts and a draft.`);
 }

@@ -14,7 +14,7 @@ const { redirectOldSlug } = require('./redirects');
 const UID = 'api::blog.blog';
 
 const COVER_ALT_MISSING =
-  "Add the cover image's alternative text before publishing: in Cover image, press the image's pencil button and describe what the image shows in \"Alternative text\".";
+  'Add the cover image\'s alternative text before publishing: in Cover image, press the image\'s pencil button and describe what the image shows in "Alternative text".';
 
 /** True when this write should get a slug made from its title. */
 function needsSlug(action, data) {
@@ -67,11 +67,14 @@ function blogRules(strapi) {
     if (context.uid !== UID) return next();
     const { action, params } = context;
     if (needsSlug(action, params?.data)) {
-      params.data.slug = await strapi.plugin('content-manager').service('uid').generateUIDField({
-        contentTypeUID: UID,
-        field: 'slug',
-        data: { title: params.data.title },
-      });
+      params.data.slug = await strapi
+        .plugin('content-manager')
+        .service('uid')
+        .generateUIDField({
+          contentTypeUID: UID,
+          field: 'slug',
+          data: { title: params.data.title },
+        });
     }
     if (publishes(action, params)) {
       const problem = publishProblem({ coverImage: await coverToPublish(strapi, action, params ?? {}) });

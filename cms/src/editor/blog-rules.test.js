@@ -64,11 +64,26 @@ describe('the document middleware', () => {
   it('refuses an API create that publishes a cover without alternative text, and lets a described one through', async () => {
     const next = vi.fn(async () => 'done');
     const bare = blogRules(strapiWith(null, { id: 5, alternativeText: null }));
-    await expect(bare({ uid: 'api::blog.blog', action: 'create', params: { status: 'published', data: { title: 'T', slug: 't', coverImage: 5 } } }, next)).rejects.toThrow(COVER_ALT_MISSING);
+    await expect(
+      bare(
+        { uid: 'api::blog.blog', action: 'create', params: { status: 'published', data: { title: 'T', slug: 't', coverImage: 5 } } },
+        next,
+      ),
+    ).rejects.toThrow(COVER_ALT_MISSING);
     const described = blogRules(strapiWith(null, { id: 5, alternativeText: 'A chart' }));
-    expect(await described({ uid: 'api::blog.blog', action: 'create', params: { status: 'published', data: { title: 'T', slug: 't', coverImage: 5 } } }, next)).toBe('done');
+    expect(
+      await described(
+        { uid: 'api::blog.blog', action: 'create', params: { status: 'published', data: { title: 'T', slug: 't', coverImage: 5 } } },
+        next,
+      ),
+    ).toBe('done');
     // A draft may be saved with an undescribed cover: only publishing needs the text.
-    expect(await bare({ uid: 'api::blog.blog', action: 'create', params: { status: 'draft', data: { title: 'T', slug: 't', coverImage: 5 } } }, next)).toBe('done');
+    expect(
+      await bare(
+        { uid: 'api::blog.blog', action: 'create', params: { status: 'draft', data: { title: 'T', slug: 't', coverImage: 5 } } },
+        next,
+      ),
+    ).toBe('done');
   });
 
   it('fills the slug from the title, and only for blogs', async () => {
@@ -82,10 +97,12 @@ describe('the document middleware', () => {
     expect(category.params.data.slug).toBeUndefined();
   });
 
-  it('refuses to publish a cover without alternative text, with the editor\'s instructions', async () => {
+  it("refuses to publish a cover without alternative text, with the editor's instructions", async () => {
     const middleware = blogRules(strapiWith({ coverImage: { alternativeText: '' } }));
     const next = vi.fn();
-    await expect(middleware({ uid: 'api::blog.blog', action: 'publish', params: { documentId: 'd1' } }, next)).rejects.toThrow(COVER_ALT_MISSING);
+    await expect(middleware({ uid: 'api::blog.blog', action: 'publish', params: { documentId: 'd1' } }, next)).rejects.toThrow(
+      COVER_ALT_MISSING,
+    );
     expect(next).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,7 @@ const FIELD_HELP = {
     slug: {
       label: 'Web address (slug)',
       description:
-        'The end of the post\'s address: /blog/<slug>. Leave it empty and it is made from the title when you save. Once the post is published, keep it: a changed slug changes the address that people and search engines already have.',
+        "The end of the post's address: /blog/<slug>. Leave it empty and it is made from the title when you save. Once the post is published, keep it: a changed slug changes the address that people and search engines already have.",
       placeholder: 'made from the title when you save',
     },
     content: {
@@ -28,13 +28,20 @@ const FIELD_HELP = {
     coverImage: {
       label: 'Cover image',
       description:
-        "Shown at the top of the post and on its card. Required before publishing: its alternative text (the image's pencil button → \"Alternative text\"), describing what it shows.",
+        'Shown at the top of the post and on its card. Required before publishing: its alternative text (the image\'s pencil button → "Alternative text"), describing what it shows.',
     },
-    category: { label: 'Category', description: 'One category; the blog can be filtered by it. Manage the list under Content Manager → Category.' },
-    author: { label: 'Author', description: "Shown with name and photo at the top of the post, and an \"About the Author\" card when the author has a bio." },
+    category: {
+      label: 'Category',
+      description: 'One category; the blog can be filtered by it. Manage the list under Content Manager → Category.',
+    },
+    author: {
+      label: 'Author',
+      description: 'Shown with name and photo at the top of the post, and an "About the Author" card when the author has a bio.',
+    },
     seo: {
       label: 'SEO and social',
-      description: "Optional: how the post shows in search results and shared links. Each empty field falls back to the post's title, its first words, and a card drawn from its title, category and author.",
+      description:
+        "Optional: how the post shows in search results and shared links. Each empty field falls back to the post's title, its first words, and a card drawn from its title, category and author.",
     },
     publishAt: {
       label: 'Publish at (scheduled)',
@@ -43,30 +50,58 @@ const FIELD_HELP = {
     },
   },
   'api::category.category': {
-    name: { label: 'Name', description: 'Shown on post cards, on the post and in the blog\'s category filter. Keep it short (one or two words).', placeholder: 'e.g. SEO' },
+    name: {
+      label: 'Name',
+      description: "Shown on post cards, on the post and in the blog's category filter. Keep it short (one or two words).",
+      placeholder: 'e.g. SEO',
+    },
   },
   'shared.seo': {
-    metaTitle: { label: 'Title in search results', description: 'Up to 70 characters; empty: the post\'s title.', placeholder: 'the post\'s title' },
+    metaTitle: {
+      label: 'Title in search results',
+      description: "Up to 70 characters; empty: the post's title.",
+      placeholder: "the post's title",
+    },
     metaDescription: {
       label: 'Description in search results',
       description: 'Up to 160 characters that make someone click; empty: the start of the article text.',
     },
-    shareImage: { label: 'Image for shared links', description: '1200 × 630 pixels reads best; empty: a card drawn from the title, category and author.' },
-    noindex: { label: 'Hide from search engines', description: 'On: search engines are asked not to list this post (it stays on the blog for visitors).' },
+    shareImage: {
+      label: 'Image for shared links',
+      description: '1200 × 630 pixels reads best; empty: a card drawn from the title, category and author.',
+    },
+    noindex: {
+      label: 'Hide from search engines',
+      description: 'On: search engines are asked not to list this post (it stays on the blog for visitors).',
+    },
   },
   'api::redirect.redirect': {
     from: {
       label: 'Old address',
-      description: 'A path of this site that no longer exists, starting with a slash (/old-page). Not a live page, and not another site. A published post whose slug you change gets one by itself.',
+      description:
+        'A path of this site that no longer exists, starting with a slash (/old-page). Not a live page, and not another site. A published post whose slug you change gets one by itself.',
       placeholder: '/old-page',
     },
-    to: { label: 'New address', description: 'Where visitors of the old address are sent: a path of this site (/blog/new-post). Used at the next rebuild.', placeholder: '/blog/new-post' },
-    permanent: { label: 'Permanent', description: 'On (301) when the page moved for good: search engines move it too. Off (302) for a temporary detour.' },
+    to: {
+      label: 'New address',
+      description: 'Where visitors of the old address are sent: a path of this site (/blog/new-post). Used at the next rebuild.',
+      placeholder: '/blog/new-post',
+    },
+    permanent: {
+      label: 'Permanent',
+      description: 'On (301) when the page moved for good: search engines move it too. Off (302) for a temporary detour.',
+    },
   },
   'api::author.author': {
     name: { label: 'Name', description: 'Shown at the top of each of their posts.', placeholder: 'e.g. Maya Chen' },
-    bio: { label: 'Short bio', description: 'Two or three sentences for the "About the Author" card at the end of their posts. Leave empty to show no card.' },
-    avatar: { label: 'Photo', description: 'A square photo, shown small beside their name. Without one, the first letter of the name is shown.' },
+    bio: {
+      label: 'Short bio',
+      description: 'Two or three sentences for the "About the Author" card at the end of their posts. Leave empty to show no card.',
+    },
+    avatar: {
+      label: 'Photo',
+      description: 'A square photo, shown small beside their name. Without one, the first letter of the name is shown.',
+    },
   },
 };
 
@@ -80,7 +115,12 @@ function withFieldHelp(configuration, help) {
     const current = metadatas[field] ?? {};
     metadatas[field] = {
       ...current,
-      edit: { ...(current.edit ?? {}), label: text.label, description: text.description ?? '', placeholder: text.placeholder ?? current.edit?.placeholder ?? '' },
+      edit: {
+        ...(current.edit ?? {}),
+        label: text.label,
+        description: text.description ?? '',
+        placeholder: text.placeholder ?? current.edit?.placeholder ?? '',
+      },
       list: { ...(current.list ?? {}), label: text.label },
     };
   }

@@ -32,7 +32,10 @@ describe("the editors' field help", () => {
       settings: { pageSize: 10 },
       layouts: { edit: [] },
       metadatas: {
-        title: { edit: { label: 'title', description: '', placeholder: '', visible: true, editable: true }, list: { label: 'title', searchable: true, sortable: true } },
+        title: {
+          edit: { label: 'title', description: '', placeholder: '', visible: true, editable: true },
+          list: { label: 'title', searchable: true, sortable: true },
+        },
         id: { edit: {}, list: { label: 'id' } },
       },
     };

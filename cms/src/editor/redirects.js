@@ -51,10 +51,11 @@ function redirectProblem(candidate, { redirects, livePaths }) {
   if (!SITE_PATH.test(from)) return `"Old address" must be a path of this site that starts with a slash, like /old-page (got "${from}").`;
   if (!SITE_PATH.test(to)) return `"New address" must be a path of this site that starts with a slash, like /blog/new-post (got "${to}").`;
   if (normalise(from) === normalise(to)) return 'The old and the new address are the same.';
-  if (livePaths.has(normalise(from))) return `${from} is a live page of the site: a redirect would hide it. Unpublish or rename the page first.`;
+  if (livePaths.has(normalise(from)))
+    return `${from} is a live page of the site: a redirect would hide it. Unpublish or rename the page first.`;
   const next = new Map(redirects.filter((r) => normalise(r.from) !== normalise(from)).map((r) => [normalise(r.from), normalise(r.to)]));
   const seen = new Set();
-  for (let at = normalise(to); next.has(at) && !seen.has(at); ) {
+  for (let at = normalise(to); next.has(at) && !seen.has(at);) {
     seen.add(at);
     at = next.get(at);
     if (at === normalise(from)) return `This would make a loop: ${to} already leads back to ${from}.`;
@@ -97,7 +98,8 @@ async function redirectOldSlug(strapi, { documentId }, publish) {
     const from = `/blog/${before.slug}`;
     const to = `/blog/${after.slug}`;
     const redirects = strapi.documents(UID);
-    for (const r of await redirects.findMany({ filters: { to: from }, limit: -1 })) await redirects.update({ documentId: r.documentId, data: { to } });
+    for (const r of await redirects.findMany({ filters: { to: from }, limit: -1 }))
+      await redirects.update({ documentId: r.documentId, data: { to } });
     // The new address may have been redirected before (a slug given back): it is live again.
     for (const r of await redirects.findMany({ filters: { from: to }, limit: -1 })) await redirects.delete({ documentId: r.documentId });
     const existing = await redirects.findFirst({ filters: { from } });

@@ -6,7 +6,7 @@ const { SITE_PAGES, redirectProblem, redirectOldSlug } = redirects;
 
 const site = (list = [], live = ['/', '/about', '/blog/live-post']) => ({ redirects: list, livePaths: new Set(live) });
 
-describe('the site pages the CMS protects are the site\'s own', () => {
+describe("the site pages the CMS protects are the site's own", () => {
   it('matches src/config/routes.ts', () => {
     expect([...SITE_PAGES].sort()).toEqual([...Object.values(ROUTES), ...SERVICE_SLUGS.map(serviceHref)].sort());
   });
@@ -18,7 +18,12 @@ describe('a redirect an editor saves', () => {
     ['an old post to another, with a trailing slash', { from: '/blog/gone/', to: '/blog/live-post' }, site(), null],
     ['another site as the target', { from: '/old', to: 'https://evil.example/' }, site(), '"New address" must be a path of this site'],
     ['a protocol-relative target', { from: '/old', to: '//evil.example' }, site(), '"New address" must be a path of this site'],
-    ['a full URL as the old address', { from: 'https://www.example.com/old', to: '/' }, site(), '"Old address" must be a path of this site'],
+    [
+      'a full URL as the old address',
+      { from: 'https://www.example.com/old', to: '/' },
+      site(),
+      '"Old address" must be a path of this site',
+    ],
     ['no leading slash', { from: 'old', to: '/' }, site(), '"Old address" must be a path'],
     ['spaces', { from: '/old page', to: '/' }, site(), '"Old address" must be a path'],
     ['a query in the target', { from: '/old', to: '/blog?x=1' }, site(), '"New address" must be a path'],
@@ -26,9 +31,25 @@ describe('a redirect an editor saves', () => {
     ['a live page', { from: '/about', to: '/' }, site(), 'is a live page'],
     ['a live post', { from: '/blog/live-post/', to: '/' }, site(), 'is a live page'],
     ['a loop of two', { from: '/a', to: '/b' }, site([{ from: '/b', to: '/a' }]), 'loop'],
-    ['a loop of three', { from: '/a', to: '/b' }, site([{ from: '/b', to: '/c' }, { from: '/c', to: '/a/' }]), 'loop'],
+    [
+      'a loop of three',
+      { from: '/a', to: '/b' },
+      site([
+        { from: '/b', to: '/c' },
+        { from: '/c', to: '/a/' },
+      ]),
+      'loop',
+    ],
     ['a chain that ends', { from: '/a', to: '/b' }, site([{ from: '/b', to: '/c' }]), null],
-    ['an existing loop elsewhere does not hang', { from: '/a', to: '/b' }, site([{ from: '/b', to: '/c' }, { from: '/c', to: '/b' }]), null],
+    [
+      'an existing loop elsewhere does not hang',
+      { from: '/a', to: '/b' },
+      site([
+        { from: '/b', to: '/c' },
+        { from: '/c', to: '/b' },
+      ]),
+      null,
+    ],
     ['editing itself is not a loop', { from: '/a', to: '/c' }, site([{ from: '/a', to: '/b' }]), null],
   ])('%s', (_name, candidate, context, problem) => {
     const found = redirectProblem(candidate, context);
@@ -47,8 +68,18 @@ describe('a published post whose slug changes', () => {
       'api::redirect.redirect': {
         findMany: vi.fn(async ({ filters }) => list.filter((r) => Object.entries(filters).every(([k, v]) => r[k] === v))),
         findFirst: vi.fn(async ({ filters }) => list.find((r) => r.from === filters.from) ?? null),
-        update: vi.fn(async ({ documentId, data }) => Object.assign(list.find((r) => r.documentId === documentId), data)),
-        delete: vi.fn(async ({ documentId }) => list.splice(list.findIndex((r) => r.documentId === documentId), 1)),
+        update: vi.fn(async ({ documentId, data }) =>
+          Object.assign(
+            list.find((r) => r.documentId === documentId),
+            data,
+          ),
+        ),
+        delete: vi.fn(async ({ documentId }) =>
+          list.splice(
+            list.findIndex((r) => r.documentId === documentId),
+            1,
+          ),
+        ),
         create: vi.fn(async ({ data }) => list.push({ documentId: `new${list.length}`, ...data })),
       },
     };

@@ -11,7 +11,10 @@ const ALERTED = ['failed', 'unknown'];
 
 /** The alert's body for one enquiry. */
 function alertBody(enquiry) {
-  const why = enquiry.emailOutcome === 'unknown' ? 'its e-mail was never confirmed' : `its e-mail failed${enquiry.emailError ? ` (${enquiry.emailError})` : ''}`;
+  const why =
+    enquiry.emailOutcome === 'unknown'
+      ? 'its e-mail was never confirmed'
+      : `its e-mail failed${enquiry.emailError ? ` (${enquiry.emailError})` : ''}`;
   return {
     text:
       `New enquiry from ${enquiry.firstName} ${enquiry.lastName} (${enquiry.email}, ${enquiry.phoneNumber}): ` +
@@ -56,7 +59,9 @@ async function alertIfEmailFailed(strapi, enquiry, { env = process.env, fetchImp
     return true;
   } catch (err) {
     await rows.updateMany({ where: { id: enquiry.id }, data: { alertedAt: null } });
-    strapi.log.error(`Enquiry ${enquiry.documentId}: the alert could not be sent (${err.message}); the next housekeeping round tries again.`);
+    strapi.log.error(
+      `Enquiry ${enquiry.documentId}: the alert could not be sent (${err.message}); the next housekeeping round tries again.`,
+    );
     return false;
   }
 }

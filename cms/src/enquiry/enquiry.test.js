@@ -75,7 +75,12 @@ function fakeStrapi({ raceOnCreate = false } = {}) {
       rows.push(row);
       return row;
     }),
-    update: vi.fn(async ({ documentId, data }) => Object.assign(rows.find((r) => r.documentId === documentId), data)),
+    update: vi.fn(async ({ documentId, data }) =>
+      Object.assign(
+        rows.find((r) => r.documentId === documentId),
+        data,
+      ),
+    ),
   };
   return { strapi: { documents: () => documents, log: { error: vi.fn() } }, rows, documents };
 }
@@ -86,7 +91,11 @@ describe('receiveEnquiry: one entry per key', () => {
     const { strapi, rows } = fakeStrapi();
     expect((await receiveEnquiry(strapi, fields, { alert })).created).toBe(true);
     expect((await receiveEnquiry(strapi, fields, { alert })).created).toBe(false);
-    const { created, enquiry } = await receiveEnquiry(strapi, { ...fields, emailOutcome: 'failed', emailError: '412', firstName: 'Changed' }, { alert });
+    const { created, enquiry } = await receiveEnquiry(
+      strapi,
+      { ...fields, emailOutcome: 'failed', emailError: '412', firstName: 'Changed' },
+      { alert },
+    );
     expect(created).toBe(false);
     expect(rows).toHaveLength(1);
     expect(enquiry).toMatchObject({ firstName: 'Ada', emailOutcome: 'failed', emailError: '412' });

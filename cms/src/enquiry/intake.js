@@ -71,7 +71,8 @@ function fieldsOf(data) {
   for (const field of FIELDS) {
     if (field !== 'emailError' && typeof data[field] !== 'string') throw new errors.ValidationError(`${field} must be text`);
   }
-  if (!REPORTED_OUTCOMES.includes(data.emailOutcome)) throw new errors.ValidationError(`emailOutcome must be one of ${REPORTED_OUTCOMES.join(', ')}`);
+  if (!REPORTED_OUTCOMES.includes(data.emailOutcome))
+    throw new errors.ValidationError(`emailOutcome must be one of ${REPORTED_OUTCOMES.join(', ')}`);
   return { ...data, emailError: typeof data.emailError === 'string' ? data.emailError : '' };
 }
 
@@ -135,4 +136,14 @@ async function hideFromEditors(strapi) {
   await strapi.db.query('admin::permission').deleteMany({ where: { subject: UID, role: { id: { $in: roles.map((r) => r.id) } } } });
 }
 
-module.exports = { UID, FIELDS, asEnquiryDesk, readOnlyEnquiries, nextOutcome, fieldsOf, receiveEnquiry, ensureUniqueKeys, hideFromEditors };
+module.exports = {
+  UID,
+  FIELDS,
+  asEnquiryDesk,
+  readOnlyEnquiries,
+  nextOutcome,
+  fieldsOf,
+  receiveEnquiry,
+  ensureUniqueKeys,
+  hideFromEditors,
+};

@@ -12,7 +12,17 @@ const NO_STORE = 'no-store';
 const ACCOUNT_PREFIXES = ['/api/auth', '/api/connect', '/api/users', '/api/users-permissions'];
 
 /** Admin panel and the admin-only APIs its pages call (plugins mount them at the root). */
-const ADMIN_PREFIXES = ['/admin', '/content-manager', '/content-type-builder', '/upload', '/i18n', '/users-permissions', '/email', '/review-workflows', '/content-releases'];
+const ADMIN_PREFIXES = [
+  '/admin',
+  '/content-manager',
+  '/content-type-builder',
+  '/upload',
+  '/i18n',
+  '/users-permissions',
+  '/email',
+  '/review-workflows',
+  '/content-releases',
+];
 
 const under = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
 

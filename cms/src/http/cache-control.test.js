@@ -23,7 +23,11 @@ describe('Cache-Control of the CMS answers', () => {
     ['OAuth redirect', { method: 'GET', path: '/api/connect/github', authenticated: false, status: 302 }, NO_STORE],
     ['admin panel page', { method: 'GET', path: '/admin', authenticated: false, status: 200 }, NO_STORE],
     ['admin API', { method: 'GET', path: '/admin/init', authenticated: false, status: 200 }, NO_STORE],
-    ['content manager', { method: 'GET', path: '/content-manager/collection-types/api::blog.blog', authenticated: true, status: 200 }, NO_STORE],
+    [
+      'content manager',
+      { method: 'GET', path: '/content-manager/collection-types/api::blog.blog', authenticated: true, status: 200 },
+      NO_STORE,
+    ],
     ['upload admin API', { method: 'GET', path: '/upload/files', authenticated: false, status: 401 }, NO_STORE],
     ['an uploaded image keeps its own caching', { method: 'GET', path: '/uploads/cover.svg', authenticated: false, status: 200 }, null],
     ['account API in another case', { method: 'GET', path: '/API/Users/me', authenticated: false, status: 200 }, NO_STORE],

@@ -28,7 +28,12 @@ function strapi({ status = 200, delay = 0 } = {}) {
     ctx.status = status;
     ctx.body = status === 200 ? { data: [{ id: calls }] } : { error: 'x' };
   };
-  return { next, get calls() { return calls; } };
+  return {
+    next,
+    get calls() {
+      return calls;
+    },
+  };
 }
 
 module.exports = { request, strapi };

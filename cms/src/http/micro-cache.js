@@ -73,13 +73,21 @@ function cacheKey(path, querystring) {
   const names = params.map(([name]) => name);
   if (new Set(names).size !== names.length) return null;
   if (!params.every(([name, value]) => PARAM_VALUES[name]?.test(value))) return null;
-  const fits = shapes.some(({ required, optional }) => required.every((n) => names.includes(n)) && names.every((n) => required.includes(n) || optional.includes(n)));
+  const fits = shapes.some(
+    ({ required, optional }) =>
+      required.every((n) => names.includes(n)) && names.every((n) => required.includes(n) || optional.includes(n)),
+  );
   if (!fits) return null;
   const sorted = params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${path}?${new URLSearchParams(sorted).toString()}`;
 }
 
-function createMicroCache({ ttlMs = DEFAULTS.ttlMs, maxBytes = DEFAULTS.maxBytes, maxBodyBytes = DEFAULTS.maxBodyBytes, now = Date.now } = {}) {
+function createMicroCache({
+  ttlMs = DEFAULTS.ttlMs,
+  maxBytes = DEFAULTS.maxBytes,
+  maxBodyBytes = DEFAULTS.maxBodyBytes,
+  now = Date.now,
+} = {}) {
   /** key -> { body: Buffer, type, at, size } in recency order (least recent first). */
   const entries = new Map();
   /** key -> promise of the first request's entry (or null when it was not cacheable). */
@@ -123,7 +131,11 @@ function createMicroCache({ ttlMs = DEFAULTS.ttlMs, maxBytes = DEFAULTS.maxBytes
   };
 
   async function middleware(ctx, next) {
-    const publicRead = isPublicRead({ method: ctx.method, path: ctx.path, authenticated: Boolean(ctx.get('authorization')) || Boolean(ctx.get('cookie')) });
+    const publicRead = isPublicRead({
+      method: ctx.method,
+      path: ctx.path,
+      authenticated: Boolean(ctx.get('authorization')) || Boolean(ctx.get('cookie')),
+    });
     const key = publicRead ? cacheKey(ctx.path, ctx.querystring ?? '') : null;
     if (!key) return next();
     const hit = fresh(key);
@@ -140,7 +152,13 @@ function createMicroCache({ ttlMs = DEFAULTS.ttlMs, maxBytes = DEFAULTS.maxBytes
     let entry = null;
     try {
       await next();
-      if (ctx.status === 200 && ctx.body != null && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body) && typeof ctx.body.pipe !== 'function') {
+      if (
+        ctx.status === 200 &&
+        ctx.body != null &&
+        typeof ctx.body === 'object' &&
+        !Buffer.isBuffer(ctx.body) &&
+        typeof ctx.body.pipe !== 'function'
+      ) {
         const body = Buffer.from(JSON.stringify(ctx.body));
         const size = body.length + Buffer.byteLength(key);
         if (body.length <= maxBodyBytes && size <= maxBytes) {

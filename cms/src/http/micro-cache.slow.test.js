@@ -32,13 +32,17 @@ describe('bounded by bytes', () => {
       return r.out['X-Cache'];
     };
     // Junk first: query strings of no shape the site sends pass through and evict nothing.
-    for (let i = 0; i < 1_500; i++) expect(await send(`/api/blogs?populate=*&q=${Math.random().toString(36).slice(2)}&pagination[pageSize]=6`)).toBeUndefined();
+    for (let i = 0; i < 1_500; i++)
+      expect(await send(`/api/blogs?populate=*&q=${Math.random().toString(36).slice(2)}&pagination[pageSize]=6`)).toBeUndefined();
     expect(await send(HOME)).toBe('HIT');
     // Then random searches in the site's own shape: cached, evicting each other within the bound.
-    for (let i = 0; i < 1_500; i++) await send(`/api/blogs?${listQuery({ page: 1 + (i % 7), search: Math.random().toString(36).slice(2) + i })}`);
+    for (let i = 0; i < 1_500; i++)
+      await send(`/api/blogs?${listQuery({ page: 1 + (i % 7), search: Math.random().toString(36).slice(2) + i })}`);
     const after = process.memoryUsage();
     const grownMiB = (after.heapUsed + after.arrayBuffers - heapBefore.heapUsed - heapBefore.arrayBuffers) / 1024 / 1024;
-    console.info(`micro-cache: ${cache.size} entries, ${(cache.bytes / 1024 / 1024).toFixed(1)} MiB held (peak ${(peak / 1024 / 1024).toFixed(1)}), memory grown by ${grownMiB.toFixed(0)} MiB after 3,000 random queries (1,500 in the site's shape) of ~400 KB answers`);
+    console.info(
+      `micro-cache: ${cache.size} entries, ${(cache.bytes / 1024 / 1024).toFixed(1)} MiB held (peak ${(peak / 1024 / 1024).toFixed(1)}), memory grown by ${grownMiB.toFixed(0)} MiB after 3,000 random queries (1,500 in the site's shape) of ~400 KB answers`,
+    );
     expect(peak).toBeGreaterThan(limit * 0.9);
     expect(cache.size).toBeLessThanOrEqual(Math.ceil(limit / 400_000));
     // Far below the ~1.2 GB that 3,000 entries of 400 KB would hold unbounded.

@@ -36,7 +36,9 @@ describe('micro-cache of public reads', () => {
     const reqs = Array.from({ length: 64 }, () => request(SEARCH));
     await Promise.all(reqs.map(({ ctx }) => cache.middleware(ctx, s.next(ctx))));
     expect(s.calls).toBe(1);
-    expect(reqs.every(({ ctx }) => JSON.parse(Buffer.isBuffer(ctx.body) ? ctx.body.toString() : JSON.stringify(ctx.body)).data[0].id === 1)).toBe(true);
+    expect(
+      reqs.every(({ ctx }) => JSON.parse(Buffer.isBuffer(ctx.body) ? ctx.body.toString() : JSON.stringify(ctx.body)).data[0].id === 1),
+    ).toBe(true);
   });
 
   it.each([
@@ -57,7 +59,15 @@ describe('micro-cache of public reads', () => {
   it('never for the admin, accounts or non-API paths', async () => {
     const cache = createMicroCache();
     const s = strapi();
-    for (const url of ['/admin/init', '/api/users/me', '/uploads/a.png', '/api/auth/local', '/admin/init', '/api/users/me', '/uploads/a.png']) {
+    for (const url of [
+      '/admin/init',
+      '/api/users/me',
+      '/uploads/a.png',
+      '/api/auth/local',
+      '/admin/init',
+      '/api/users/me',
+      '/uploads/a.png',
+    ]) {
       const r = request(url);
       await cache.middleware(r.ctx, s.next(r.ctx));
     }
@@ -117,7 +127,7 @@ describe('micro-cache of public reads', () => {
   });
 });
 
-describe('only the site\'s query shapes are cached', () => {
+describe("only the site's query shapes are cached", () => {
   it.each([
     ['home carousel', HOME],
     ['a list page', LIST],

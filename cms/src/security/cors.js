@@ -26,7 +26,10 @@ function originOf(value) {
  * @returns {{ origins: string[], anyLocalhost: boolean, everyone: boolean }}
  */
 function corsPolicy(env) {
-  const listed = (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const listed = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (listed.length) {
     return { origins: listed.map(originOf).filter(Boolean), anyLocalhost: false, everyone: listed.includes('*') };
   }

@@ -12,7 +12,14 @@ describe('CORS default', () => {
     expect(policy).toEqual({ origins: [SITE, PREVIEW], anyLocalhost: false, everyone: false });
     expect(isAllowedOrigin(SITE, policy)).toBe(true);
     expect(isAllowedOrigin(PREVIEW, policy)).toBe(true);
-    for (const foreign of ['https://evil.example', `${SITE}.evil.example`, SITE.replace('https', 'http'), 'http://localhost:4321', 'null', '']) {
+    for (const foreign of [
+      'https://evil.example',
+      `${SITE}.evil.example`,
+      SITE.replace('https', 'http'),
+      'http://localhost:4321',
+      'null',
+      '',
+    ]) {
       expect(isAllowedOrigin(foreign, policy), foreign).toBe(false);
     }
   });
@@ -26,8 +33,10 @@ describe('CORS default', () => {
 
   it('development: the local ports too (astro dev, astro preview)', () => {
     const policy = corsPolicy({ NODE_ENV: 'development' });
-    for (const local of ['http://localhost:4321', 'http://127.0.0.1:8788', 'http://localhost', 'http://[::1]:3000']) expect(isAllowedOrigin(local, policy), local).toBe(true);
-    for (const foreign of ['http://localhost.evil.example', 'https://localhost:4321', 'http://127.0.0.1.nip.io', 'http://localhost:4321/x']) expect(isAllowedOrigin(foreign, policy), foreign).toBe(false);
+    for (const local of ['http://localhost:4321', 'http://127.0.0.1:8788', 'http://localhost', 'http://[::1]:3000'])
+      expect(isAllowedOrigin(local, policy), local).toBe(true);
+    for (const foreign of ['http://localhost.evil.example', 'https://localhost:4321', 'http://127.0.0.1.nip.io', 'http://localhost:4321/x'])
+      expect(isAllowedOrigin(foreign, policy), foreign).toBe(false);
   });
 
   it('CORS_ORIGINS, when set, is the whole list', () => {

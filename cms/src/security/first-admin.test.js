@@ -6,8 +6,16 @@ const GOOD = { CMS_ADMIN_EMAIL: 'Owner@Agency.test', CMS_ADMIN_PASSWORD: 'Tide-l
 
 describe('the first administrator named in the environment', () => {
   it('is read with defaults for the names, the e-mail in lower case', () => {
-    expect(firstAdminFromEnv(GOOD)).toEqual({ email: 'owner@agency.test', password: GOOD.CMS_ADMIN_PASSWORD, firstname: 'Administrator', lastname: null });
-    expect(firstAdminFromEnv({ ...GOOD, CMS_ADMIN_FIRSTNAME: ' Ada ', CMS_ADMIN_LASTNAME: 'Lovelace' })).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace' });
+    expect(firstAdminFromEnv(GOOD)).toEqual({
+      email: 'owner@agency.test',
+      password: GOOD.CMS_ADMIN_PASSWORD,
+      firstname: 'Administrator',
+      lastname: null,
+    });
+    expect(firstAdminFromEnv({ ...GOOD, CMS_ADMIN_FIRSTNAME: ' Ada ', CMS_ADMIN_LASTNAME: 'Lovelace' })).toMatchObject({
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+    });
   });
 
   it('is none when neither variable is set', () => {
@@ -49,7 +57,9 @@ describe('ensureFirstAdmin at each start', () => {
   it('creates the named administrator on a CMS that has none', async () => {
     const { strapi, state, log } = fakeStrapi();
     expect(await ensureFirstAdmin(strapi, { ...GOOD, NODE_ENV: 'production' })).toBe('created');
-    expect(state.created).toEqual([{ email: 'owner@agency.test', password: GOOD.CMS_ADMIN_PASSWORD, firstname: 'Administrator', lastname: null }]);
+    expect(state.created).toEqual([
+      { email: 'owner@agency.test', password: GOOD.CMS_ADMIN_PASSWORD, firstname: 'Administrator', lastname: null },
+    ]);
     expect(log.info).toHaveBeenCalledWith(expect.stringContaining('owner@agency.test'));
   });
 
@@ -79,9 +89,12 @@ describe('ensureFirstAdmin at each start', () => {
 });
 
 describe("the admin's self-registration", () => {
-  it.each(['/admin/register-admin', '/ADMIN/Register-Admin', '/admin/register-admin/', '/admin/register-admin//'])('recognises %s', (path) => {
-    expect(isRegistration(path)).toBe(true);
-  });
+  it.each(['/admin/register-admin', '/ADMIN/Register-Admin', '/admin/register-admin/', '/admin/register-admin//'])(
+    'recognises %s',
+    (path) => {
+      expect(isRegistration(path)).toBe(true);
+    },
+  );
   it.each(['/admin/login', '/admin/registration-info', '/admin/register', '/api/admin/register-admin'])('leaves %s alone', (path) => {
     expect(isRegistration(path)).toBe(false);
   });

@@ -21,7 +21,8 @@ function secretProblems(env) {
     const value = env[name] ?? '';
     const parts = name === 'APP_KEYS' ? value.split(',').map((s) => s.trim()) : [value.trim()];
     if (parts.every((p) => p === '')) problems.push(`${name} is not set`);
-    else if (parts.some((p) => p.length < MIN_LENGTH || PLACEHOLDER.test(p))) problems.push(`${name} holds a placeholder or too short a value`);
+    else if (parts.some((p) => p.length < MIN_LENGTH || PLACEHOLDER.test(p)))
+      problems.push(`${name} holds a placeholder or too short a value`);
   }
   return problems;
 }

@@ -96,4 +96,12 @@ function securityMiddlewareConfig(env) {
 const LOCAL_DISK_WARNING =
   'Uploads are stored on this host\'s disk (public/uploads): a platform that replaces the disk at each deploy deletes them. Set UPLOAD_S3_BUCKET (docs/operators.md: "Uploads on object storage") or mount a persistent volume there.';
 
-module.exports = { LOCAL_DISK_WARNING, UPLOAD_SECURITY, mediaOrigin, securityMiddlewareConfig, uploadPluginConfig, uploadSettingsProblems, usesObjectStorage };
+module.exports = {
+  LOCAL_DISK_WARNING,
+  UPLOAD_SECURITY,
+  mediaOrigin,
+  securityMiddlewareConfig,
+  uploadPluginConfig,
+  uploadSettingsProblems,
+  usesObjectStorage,
+};

@@ -20,14 +20,14 @@ describe('what may be uploaded', () => {
 });
 
 describe('where uploads live', () => {
-  it('is the local disk without a bucket: no provider, Strapi\'s own headers', () => {
+  it("is the local disk without a bucket: no provider, Strapi's own headers", () => {
     expect(usesObjectStorage({})).toBe(false);
     expect(uploadPluginConfig({})).toEqual({ upload: { config: { security: UPLOAD_SECURITY } } });
     expect(securityMiddlewareConfig({})).toEqual({});
     expect(mediaOrigin({})).toBeNull();
   });
 
-  it('is the S3 provider with a bucket: no ACL, no default checksums, the public URL as the files\' base', () => {
+  it("is the S3 provider with a bucket: no ACL, no default checksums, the public URL as the files' base", () => {
     const { upload } = uploadPluginConfig(R2);
     expect(upload.config.provider).toBe('aws-s3');
     expect(upload.config.security).toBe(UPLOAD_SECURITY);
@@ -47,12 +47,18 @@ describe('where uploads live', () => {
   });
 
   it('passes an ACL, a region and path-style addressing when asked', () => {
-    const { s3Options } = uploadPluginConfig({ ...R2, UPLOAD_S3_ENDPOINT: '', UPLOAD_S3_REGION: 'eu-west-2', UPLOAD_S3_ACL: 'public-read', UPLOAD_S3_PATH_STYLE: 'true' }).upload.config.providerOptions;
+    const { s3Options } = uploadPluginConfig({
+      ...R2,
+      UPLOAD_S3_ENDPOINT: '',
+      UPLOAD_S3_REGION: 'eu-west-2',
+      UPLOAD_S3_ACL: 'public-read',
+      UPLOAD_S3_PATH_STYLE: 'true',
+    }).upload.config.providerOptions;
     expect(s3Options).toMatchObject({ region: 'eu-west-2', forcePathStyle: true, params: { ACL: 'public-read' } });
     expect('endpoint' in s3Options).toBe(false);
   });
 
-  it('lets the admin panel show images from the media origin, beside Strapi\'s own sources', () => {
+  it("lets the admin panel show images from the media origin, beside Strapi's own sources", () => {
     expect(mediaOrigin(R2)).toBe('https://media.agency.example');
     const { directives } = securityMiddlewareConfig(R2).contentSecurityPolicy;
     for (const name of ['img-src', 'media-src']) {
@@ -61,9 +67,17 @@ describe('where uploads live', () => {
   });
 
   it.each([
-    ['no keys', { UPLOAD_S3_BUCKET: 'b', UPLOAD_S3_PUBLIC_URL: 'https://m.example' }, ['UPLOAD_S3_ACCESS_KEY_ID is not set (UPLOAD_S3_BUCKET is).', 'UPLOAD_S3_SECRET_ACCESS_KEY is not set (UPLOAD_S3_BUCKET is).']],
+    [
+      'no keys',
+      { UPLOAD_S3_BUCKET: 'b', UPLOAD_S3_PUBLIC_URL: 'https://m.example' },
+      ['UPLOAD_S3_ACCESS_KEY_ID is not set (UPLOAD_S3_BUCKET is).', 'UPLOAD_S3_SECRET_ACCESS_KEY is not set (UPLOAD_S3_BUCKET is).'],
+    ],
     ['no public URL', { ...R2, UPLOAD_S3_PUBLIC_URL: '' }, ['UPLOAD_S3_PUBLIC_URL is not set (UPLOAD_S3_BUCKET is).']],
-    ['a public URL without its scheme', { ...R2, UPLOAD_S3_PUBLIC_URL: 'media.agency.example' }, ['UPLOAD_S3_PUBLIC_URL must be an http(s) address.']],
+    [
+      'a public URL without its scheme',
+      { ...R2, UPLOAD_S3_PUBLIC_URL: 'media.agency.example' },
+      ['UPLOAD_S3_PUBLIC_URL must be an http(s) address.'],
+    ],
     ['an endpoint of another scheme', { ...R2, UPLOAD_S3_ENDPOINT: 'ftp://store' }, ['UPLOAD_S3_ENDPOINT must be an http(s) address.']],
   ])('refuses %s, naming each problem', (_case, env, problems) => {
     expect(uploadSettingsProblems(env)).toEqual(problems);

@@ -6,7 +6,6 @@ import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
 import { CARD_IMAGE_SIZES, WIDER_THAN_PHONE } from '../../config/breakpoints';
 
-
 /** The card image's attributes (but its alt), whichever file it draws. */
 function coverAttributes(priority: boolean) {
   return {

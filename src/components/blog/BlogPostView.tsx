@@ -23,7 +23,12 @@ export const POST_COVER_SIZES = '(min-width: 896px) 832px, calc(100vw - 40px)';
  */
 function Cover({ image, phoneCover }: { image: BlogImage; phoneCover: string | null }) {
   const srcset = srcsetOf(image.sources);
-  const drawn = { width: image.width ?? undefined, height: image.height ?? undefined, className: 'block h-auto w-full md:h-full md:object-cover', fetchPriority: 'high' } as const;
+  const drawn = {
+    width: image.width ?? undefined,
+    height: image.height ?? undefined,
+    className: 'block h-auto w-full md:h-full md:object-cover',
+    fetchPriority: 'high',
+  } as const;
   if (phoneCover && srcset) {
     return (
       <picture>
@@ -169,7 +174,14 @@ export function BlogPostView({
 function Avatar({ name, url, initial, large = false }: { name: string; url: string | null; initial: string; large?: boolean }) {
   const size = large ? 'h-16 w-16 text-2xl' : 'h-10 w-10 text-base';
   return url ? (
-    <img src={url} alt={name} width={large ? 64 : 40} height={large ? 64 : 40} className={`${size} shrink-0 rounded-full object-cover`} loading="lazy" />
+    <img
+      src={url}
+      alt={name}
+      width={large ? 64 : 40}
+      height={large ? 64 : 40}
+      className={`${size} shrink-0 rounded-full object-cover`}
+      loading="lazy"
+    />
   ) : (
     <span
       className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-brand font-heading font-bold text-white`}

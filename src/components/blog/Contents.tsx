@@ -41,7 +41,11 @@ export function ContentsFold({ entries }: { entries: ContentsEntry[] }) {
 export function ContentsAside({ entries }: { entries: ContentsEntry[] }) {
   return (
     // A complementary landmark: the fold's <nav> is the one named Contents (only one of them shows at a time).
-    <aside aria-labelledby="contents-heading-wide" className="sticky top-28 mt-10 hidden self-start text-sm xl:block" data-testid="post-contents-wide">
+    <aside
+      aria-labelledby="contents-heading-wide"
+      className="sticky top-28 mt-10 hidden self-start text-sm xl:block"
+      data-testid="post-contents-wide"
+    >
       <h2 id="contents-heading-wide" className="font-heading text-base font-semibold text-ink">
         Contents
       </h2>

@@ -20,7 +20,8 @@ function Meta({ post }: { post: PostLink }) {
  */
 export function MoreReadingBlock({ more }: { more: MoreReading }) {
   const { related, previous, next } = more;
-  const pager = 'group flex h-full flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50';
+  const pager =
+    'group flex h-full flex-col gap-1 rounded-2xl border border-brand-100 bg-white p-5 transition-colors hover:border-brand-300 hover:bg-brand-50';
   return (
     <>
       {related.length > 0 && (
@@ -33,7 +34,9 @@ export function MoreReadingBlock({ more }: { more: MoreReading }) {
               <li key={post.slug}>
                 <a href={blogHref(post.slug)} className={pager}>
                   <span className="text-xs font-semibold uppercase tracking-[0.12em] text-brand">{post.categoryName}</span>
-                  <span className="mt-1 break-words font-heading font-semibold leading-snug text-ink group-hover:text-brand">{post.title}</span>
+                  <span className="mt-1 break-words font-heading font-semibold leading-snug text-ink group-hover:text-brand">
+                    {post.title}
+                  </span>
                   <span className="mt-auto pt-2">
                     <Meta post={post} />
                   </span>

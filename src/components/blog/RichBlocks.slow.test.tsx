@@ -31,7 +31,23 @@ const hostile = [
   '\u0000',
   '{{constructor.constructor("alert(1)")()}}',
 ];
-const types = ['paragraph', 'heading', 'list', 'list-item', 'quote', 'code', 'image', 'link', 'text', 'script', 'iframe', 'unknown', '', null, 7];
+const types = [
+  'paragraph',
+  'heading',
+  'list',
+  'list-item',
+  'quote',
+  'code',
+  'image',
+  'link',
+  'text',
+  'script',
+  'iframe',
+  'unknown',
+  '',
+  null,
+  7,
+];
 
 function generate(rand: () => number, depth: number): unknown {
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;

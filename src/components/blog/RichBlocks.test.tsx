@@ -31,12 +31,31 @@ describe('rich text rules (SPEC §3, §5)', () => {
   });
 
   it('drops empty paragraphs', () => {
-    expect(html([{ type: 'paragraph', children: [text('')] }, { type: 'paragraph', children: [text('   ')] }, { type: 'paragraph', children: [] }])).toBe('');
+    expect(
+      html([
+        { type: 'paragraph', children: [text('')] },
+        { type: 'paragraph', children: [text('   ')] },
+        { type: 'paragraph', children: [] },
+      ]),
+    ).toBe('');
     expect(html([{ type: 'paragraph', children: [text('a')] }])).toBe('<p><span>a</span></p>');
   });
 
   it('inline marks: bold, italic, underline, code, strikethrough', () => {
-    expect(html([{ type: 'paragraph', children: [text('b', { bold: true }), text('i', { italic: true }), text('u', { underline: true }), text('c', { code: true }), text('s', { strikethrough: true })] }])).toBe(
+    expect(
+      html([
+        {
+          type: 'paragraph',
+          children: [
+            text('b', { bold: true }),
+            text('i', { italic: true }),
+            text('u', { underline: true }),
+            text('c', { code: true }),
+            text('s', { strikethrough: true }),
+          ],
+        },
+      ]),
+    ).toBe(
       '<p><span><strong>b</strong></span><span><em>i</em></span><span><u>u</u></span><span><code>c</code></span><span><s>s</s></span></p>',
     );
   });
@@ -75,7 +94,9 @@ describe('rich text rules (SPEC §3, §5)', () => {
     expect(html([{ type: 'paragraph', children: [{ type: 'link', url: 'https://a.test', children: [text('ext')] }] }])).toBe(
       '<p><a href="https://a.test" rel="noopener noreferrer" target="_blank"><span>ext</span></a></p>',
     );
-    expect(html([{ type: 'paragraph', children: [{ type: 'link', url: '/blog', children: [text('in')] }] }])).toBe('<p><a href="/blog"><span>in</span></a></p>');
+    expect(html([{ type: 'paragraph', children: [{ type: 'link', url: '/blog', children: [text('in')] }] }])).toBe(
+      '<p><a href="/blog"><span>in</span></a></p>',
+    );
     expect(html([{ type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(1)', children: [text('x')] }] }])).toBe(
       '<p><span><span>x</span></span></p>',
     );

@@ -70,7 +70,14 @@ function renderBlock(block: RichBlock, key: number) {
     case 'image':
       return (
         <figure key={key}>
-          <img src={block.src} alt={block.alt} width={block.width ?? undefined} height={block.height ?? undefined} loading="lazy" decoding="async" />
+          <img
+            src={block.src}
+            alt={block.alt}
+            width={block.width ?? undefined}
+            height={block.height ?? undefined}
+            loading="lazy"
+            decoding="async"
+          />
           {block.caption && <figcaption>{block.caption}</figcaption>}
         </figure>
       );

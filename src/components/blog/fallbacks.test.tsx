@@ -57,7 +57,8 @@ describe('fallbacks as rendered', () => {
 
   it('post: the cover has sizes only beside a srcset (HTML; React copies both into the preload)', () => {
     const html = renderToStaticMarkup(<BlogPostView blog={post('unusual-blocks-and-nested-relations')} />);
-    for (const img of html.match(/<img [^>]*>/g) ?? []) expect(img.includes(' sizes=')).toBe(img.includes(' srcSet=') || img.includes(' srcset='));
+    for (const img of html.match(/<img [^>]*>/g) ?? [])
+      expect(img.includes(' sizes=')).toBe(img.includes(' srcSet=') || img.includes(' srcset='));
   });
 });
 

@@ -26,7 +26,12 @@ describe('categoryKey', () => {
   });
 });
 
-const cat = (name: string, id: number | null, documentId: string | null): Category => ({ key: categoryKey({ name, id, documentId }), name, id, documentId });
+const cat = (name: string, id: number | null, documentId: string | null): Category => ({
+  key: categoryKey({ name, id, documentId }),
+  name,
+  id,
+  documentId,
+});
 
 describe('withUniqueKeys', () => {
   it('two names that slug alike are told apart, in order; distinct keys stay as they are', () => {
@@ -49,7 +54,11 @@ describe('findCategory: a post category in the list', () => {
 });
 
 describe('resolveCategoryParam: ?category= of today and of older links', () => {
-  const list = withUniqueKeys([cat('Marketing & CRM', 3, 'wrajrw1mf7rc6tt7430bk2zc'), cat('SEO', 2, '6ukxtm7fhmtt05lfs93huaom'), cat('Legacy', 12, null)]);
+  const list = withUniqueKeys([
+    cat('Marketing & CRM', 3, 'wrajrw1mf7rc6tt7430bk2zc'),
+    cat('SEO', 2, '6ukxtm7fhmtt05lfs93huaom'),
+    cat('Legacy', 12, null),
+  ]);
   it.each([
     ['marketing-crm', 'marketing-crm'],
     ['wrajrw1mf7rc6tt7430bk2zc', 'marketing-crm'],

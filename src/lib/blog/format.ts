@@ -17,7 +17,8 @@ export function srcsetOf(sources: readonly ImageSource[]): string | null {
 /** Plain text of rich-text blocks: each block's text, list items and blocks apart, whitespace collapsed. */
 export function plainText(blocks: readonly RichBlock[]): string {
   const runs = (inlines: readonly Inline[]): string => inlines.map((r) => (r.kind === 'link' ? runs(r.children) : r.text)).join('');
-  const entries = (items: readonly ListEntry[]): string[] => items.flatMap((e) => (e.kind === 'item' ? [runs(e.children)] : entries(e.items)));
+  const entries = (items: readonly ListEntry[]): string[] =>
+    items.flatMap((e) => (e.kind === 'item' ? [runs(e.children)] : entries(e.items)));
   const text = blocks.map((block) => {
     switch (block.kind) {
       case 'list':

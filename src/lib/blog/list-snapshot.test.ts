@@ -40,7 +40,9 @@ describe('category pages', () => {
     for (const [key, n] of counts) {
       const first = listPageData(data, 1, key);
       expect(first.initial).toMatchObject({ page: 1, category: key, total: n });
-      const own = data.posts.filter((p) => p.category?.key === key).sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+      const own = data.posts
+        .filter((p) => p.category?.key === key)
+        .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
       expect(first.initial.cards.map((c) => c.slug)).toEqual(own.slice(0, BLOG.pageSize).map((p) => p.slug));
     }
   });

@@ -69,5 +69,7 @@ export function categoryPages(data: BlogData): Array<{ category: Category; page:
   const counts = categoryCounts(data);
   return data.categories
     .filter((c) => counts.has(c.key))
-    .flatMap((category) => [1, ...laterPages(counts.get(category.key)!)].map((page) => ({ category, page, list: listPageData(data, page, category.key) })));
+    .flatMap((category) =>
+      [1, ...laterPages(counts.get(category.key)!)].map((page) => ({ category, page, list: listPageData(data, page, category.key) })),
+    );
 }

@@ -35,14 +35,19 @@ describe('snapshot list semantics (same as the CMS)', () => {
   });
 
   it('search is a case-insensitive contains on the title', () => {
-    expect(queryEntries(entries, { ...EMPTY_LIST_STATE, search: 'SEO' }).items.map((e) => e.fullTitle)).toEqual(['Advanced seo', 'SEO basics']);
+    expect(queryEntries(entries, { ...EMPTY_LIST_STATE, search: 'SEO' }).items.map((e) => e.fullTitle)).toEqual([
+      'Advanced seo',
+      'SEO basics',
+    ]);
     expect(queryEntries(entries, { ...EMPTY_LIST_STATE, search: '  design ' }).total).toBe(1);
     expect(queryEntries(entries, { ...EMPTY_LIST_STATE, search: 'zzzz' }).total).toBe(0);
   });
 
   it('category filters by key, combined with search', () => {
     expect(queryEntries(entries, { ...EMPTY_LIST_STATE, category: 'seo' }).total).toBe(2);
-    expect(queryEntries(entries, { ...EMPTY_LIST_STATE, category: 'web', search: 'post 1' }).items.map((e) => e.fullTitle)).toEqual(['Post 1']);
+    expect(queryEntries(entries, { ...EMPTY_LIST_STATE, category: 'web', search: 'post 1' }).items.map((e) => e.fullTitle)).toEqual([
+      'Post 1',
+    ]);
   });
 
   it('page count', () => {
@@ -155,11 +160,27 @@ describe('pre-rendered list pages: /blog, /blog/page/2, ...', () => {
     ['a page past the built ones in the query', { ...EMPTY_LIST_STATE, page: 4 }, '/blog?page=4'],
     ['a built category in the path', { ...EMPTY_LIST_STATE, category: 'seo' }, '/blog/category/seo'],
     ['a built page of a category', { ...EMPTY_LIST_STATE, category: 'seo', page: 2 }, '/blog/category/seo/page/2'],
-    ["a page past a category's built pages (though the whole list has it)", { ...EMPTY_LIST_STATE, category: 'seo', page: 3 }, '/blog/category/seo?page=3'],
+    [
+      "a page past a category's built pages (though the whole list has it)",
+      { ...EMPTY_LIST_STATE, category: 'seo', page: 3 },
+      '/blog/category/seo?page=3',
+    ],
     ['a category with a search', { page: 1, search: 'ads', category: 'marketing-crm' }, '/blog/category/marketing-crm?q=ads'],
-    ['a category the build did not render (new, or empty) in the query', { ...EMPTY_LIST_STATE, category: 'new-one' }, '/blog?category=new-one'],
-    ['and its later page, within the whole list pages the build rendered', { page: 2, search: '', category: 'new-one' }, '/blog/page/2?category=new-one'],
-    ["a key named like an object's own property is no category", { ...EMPTY_LIST_STATE, category: 'constructor' }, '/blog?category=constructor'],
+    [
+      'a category the build did not render (new, or empty) in the query',
+      { ...EMPTY_LIST_STATE, category: 'new-one' },
+      '/blog?category=new-one',
+    ],
+    [
+      'and its later page, within the whole list pages the build rendered',
+      { page: 2, search: '', category: 'new-one' },
+      '/blog/page/2?category=new-one',
+    ],
+    [
+      "a key named like an object's own property is no category",
+      { ...EMPTY_LIST_STATE, category: 'constructor' },
+      '/blog?category=constructor',
+    ],
   ])('the URL of a state: %s', (_, state, url) => {
     expect(listUrl(state, built)).toBe(url);
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from './constants';
 import { EMPTY_LIST_STATE } from './list-state';
-import { enteredSearch, initialListView, listView, needsRequest, settledSearch, visibleSuggestions, type ListAction, type ListView } from './list-view';
+import {
+  enteredSearch,
+  initialListView,
+  listView,
+  needsRequest,
+  settledSearch,
+  visibleSuggestions,
+  type ListAction,
+  type ListView,
+} from './list-view';
 
 /** The blog list's state machine (SPEC §2 Blog list, §4, §8), action by action. */
 const page = (total: number) => ({ cards: [], total });
@@ -12,12 +21,42 @@ const run = (from: ListView, ...actions: ListAction[]) => actions.reduce(listVie
 
 describe('what is asked for', () => {
   it.each<[string, ListView, ListAction, Partial<ListView>]>([
-    ['the address read on load names a query', start, { type: 'located', query: { page: 3, search: 'ads', category: 'seo' } }, { query: { page: 3, search: 'ads', category: 'seo' }, text: 'ads', write: 'none' }],
-    ['a new category goes back to page 1 (SPEC §4)', start, { type: 'applied', change: { category: 'seo' } }, { query: { page: 1, search: '', category: 'seo' }, write: 'push' }],
-    ['a page keeps the filters', run(start, { type: 'applied', change: { category: 'ads' } }), { type: 'applied', change: { page: 2 } }, { query: { page: 2, search: '', category: 'ads' } }],
-    ['a settled search replaces the address in place', typed('crm'), { type: 'applied', change: { search: 'crm' }, write: 'replace' }, { query: { page: 1, search: 'crm', category: '' }, text: 'crm', write: 'replace' }],
-    ['Clear Filters empties the box and the query', run(typed('crm'), { type: 'applied', change: { category: 'seo' } }), { type: 'applied', change: 'clear' }, { query: EMPTY_LIST_STATE, text: '' }],
-    ['a change clears the missing-slug message', run(start, { type: 'slug-missing' }), { type: 'applied', change: { page: 1 } }, { slugError: null }],
+    [
+      'the address read on load names a query',
+      start,
+      { type: 'located', query: { page: 3, search: 'ads', category: 'seo' } },
+      { query: { page: 3, search: 'ads', category: 'seo' }, text: 'ads', write: 'none' },
+    ],
+    [
+      'a new category goes back to page 1 (SPEC §4)',
+      start,
+      { type: 'applied', change: { category: 'seo' } },
+      { query: { page: 1, search: '', category: 'seo' }, write: 'push' },
+    ],
+    [
+      'a page keeps the filters',
+      run(start, { type: 'applied', change: { category: 'ads' } }),
+      { type: 'applied', change: { page: 2 } },
+      { query: { page: 2, search: '', category: 'ads' } },
+    ],
+    [
+      'a settled search replaces the address in place',
+      typed('crm'),
+      { type: 'applied', change: { search: 'crm' }, write: 'replace' },
+      { query: { page: 1, search: 'crm', category: '' }, text: 'crm', write: 'replace' },
+    ],
+    [
+      'Clear Filters empties the box and the query',
+      run(typed('crm'), { type: 'applied', change: { category: 'seo' } }),
+      { type: 'applied', change: 'clear' },
+      { query: EMPTY_LIST_STATE, text: '' },
+    ],
+    [
+      'a change clears the missing-slug message',
+      run(start, { type: 'slug-missing' }),
+      { type: 'applied', change: { page: 1 } },
+      { slugError: null },
+    ],
     ['a card without a slug shows SPEC §8', start, { type: 'slug-missing' }, { slugError: BLOG_MESSAGES.missingSlugOnList }],
   ])('%s', (_name, from, action, expected) => {
     expect(listView(from, action)).toMatchObject(expected);
@@ -52,9 +91,17 @@ describe('the search box and its suggestions', () => {
     ['shows the titles for the text typed', withSuggestions, ['SEO basics', 'SEO audits', 'Local SEO']],
     ['hides titles for older text', typed('seo a', withSuggestions), []],
     ['hides them once closed', run(withSuggestions, { type: 'suggestions-closed' }), []],
-    ['shows them again on focus', run(withSuggestions, { type: 'suggestions-closed' }, { type: 'suggestions-opened' }), ['SEO basics', 'SEO audits', 'Local SEO']],
+    [
+      'shows them again on focus',
+      run(withSuggestions, { type: 'suggestions-closed' }, { type: 'suggestions-opened' }),
+      ['SEO basics', 'SEO audits', 'Local SEO'],
+    ],
     ['shows none for blank text', typed('  ', withSuggestions), []],
-    ['keeps them once typing settles and the list follows', run(withSuggestions, { type: 'applied', change: { search: 'seo' }, write: 'replace' }), ['SEO basics', 'SEO audits', 'Local SEO']],
+    [
+      'keeps them once typing settles and the list follows',
+      run(withSuggestions, { type: 'applied', change: { search: 'seo' }, write: 'replace' }),
+      ['SEO basics', 'SEO audits', 'Local SEO'],
+    ],
   ])('%s', (_name, view, expected) => {
     expect(visibleSuggestions(view)).toEqual(expected);
   });
@@ -64,7 +111,14 @@ describe('the search box and its suggestions', () => {
     ['down past the last wraps to the first', [1, 1, 1, 1].map(() => ({ type: 'suggestion-moved', by: 1 }) as const), 0],
     ['up from none highlights the last', [{ type: 'suggestion-moved', by: -1 }], 2],
     ['Escape drops the highlight', [{ type: 'suggestion-moved', by: 1 }, { type: 'suggestions-closed' }], -1],
-    ['typing drops the highlight', [{ type: 'suggestion-moved', by: 1 }, { type: 'typed', text: 'seo' }], -1],
+    [
+      'typing drops the highlight',
+      [
+        { type: 'suggestion-moved', by: 1 },
+        { type: 'typed', text: 'seo' },
+      ],
+      -1,
+    ],
   ])('%s', (_name, actions, active) => {
     expect(run(withSuggestions, ...actions).active).toBe(active);
   });

@@ -56,7 +56,19 @@ export type ListAction =
 
 /** The list as the build rendered it: loaded, nothing typed, no request yet. */
 export function initialListView(query: ListState, page: ListPage): ListView {
-  return { query, text: query.search, status: 'loaded', page, request: 0, reloads: 0, slugError: null, suggested: { text: '', titles: [] }, suggestOpen: false, active: -1, write: 'none' };
+  return {
+    query,
+    text: query.search,
+    status: 'loaded',
+    page,
+    request: 0,
+    reloads: 0,
+    slugError: null,
+    suggested: { text: '', titles: [] },
+    suggestOpen: false,
+    active: -1,
+    write: 'none',
+  };
 }
 
 export function listView(state: ListView, action: ListAction): ListView {

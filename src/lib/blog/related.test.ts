@@ -26,7 +26,12 @@ describe('related posts: same category first, then the newest, never the post it
     ['a post with no category: the newest others', d, all, ['e', 'c', 'b']],
     ['the only post: none', a, [a], []],
     ['no posts at all: none', a, [], []],
-    ['a post the list does not hold (newer than the build): still chosen from the list', post('new', '2026-01-01', ads), all, ['c', 'e', 'd']],
+    [
+      'a post the list does not hold (newer than the build): still chosen from the list',
+      post('new', '2026-01-01', ads),
+      all,
+      ['c', 'e', 'd'],
+    ],
     ['posts without a slug are never linked', c, [post(null, '2025-06-01', ads, 'n1'), a, c], ['a']],
     ['an unpublished post comes after the published ones of its group', e, [f, a], ['a', 'f']],
   ])('%s', (_, subject, posts, expected) => {

@@ -26,7 +26,11 @@ describe('truncate (SPEC §9 limits, never splitting a word)', () => {
     // A cut inside a word goes back to the previous boundary.
     ['alpha beta gamma', 13, 'alpha beta...'],
     ['From Lead to Client: Automating Follow-Ups Without Sounding Like a Robot', 45, 'From Lead to Client: Automating Follow-Ups...'],
-    ['From Lead to Client: Automating Follow-Ups Without Sounding Like a Robot', 50, 'From Lead to Client: Automating Follow-Ups Without...'],
+    [
+      'From Lead to Client: Automating Follow-Ups Without Sounding Like a Robot',
+      50,
+      'From Lead to Client: Automating Follow-Ups Without...',
+    ],
     // Hyphenated words are one word: no cut at the hyphen.
     ['A well-structured-compound-word here', 20, 'A...'],
     // Punctuation left at the end goes before the ellipsis.

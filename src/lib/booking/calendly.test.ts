@@ -59,14 +59,18 @@ describe('Calendly frame URL', () => {
   });
 
   it('keeps a query string the base already has', () => {
-    expect(calendlyUrl(`${BASE}?month=2026-12`)).toMatch(/^https:\/\/calendly\.com\/bluecrest\/consultation\?month=2026-12&background_color=/);
+    expect(calendlyUrl(`${BASE}?month=2026-12`)).toMatch(
+      /^https:\/\/calendly\.com\/bluecrest\/consultation\?month=2026-12&background_color=/,
+    );
   });
 });
 
 describe('popup root', () => {
   it('raises an error without its root element', () => {
     const doc = { getElementById: () => null };
-    expect(() => popupRoot(doc, 'booking-root')).toThrow('Booking popup needs a root element: no element with id "booking-root" on the page.');
+    expect(() => popupRoot(doc, 'booking-root')).toThrow(
+      'Booking popup needs a root element: no element with id "booking-root" on the page.',
+    );
   });
   it('returns it when present', () => {
     const el = {} as HTMLElement;

@@ -37,7 +37,11 @@ export interface PageSettings {
 /** SPEC §2: empty email and name, three empty custom answers, empty tracking, the page's colours. */
 export const DEFAULT_PREFILL: BookingPrefill = { email: '', name: '', customAnswers: { a1: '', a2: '', a3: '' } };
 export const DEFAULT_TRACKING: BookingTracking = { utmCampaign: '', utmSource: '', utmMedium: '', utmContent: '', utmTerm: '' };
-export const PAGE_COLOURS: PageSettings = { backgroundColor: 'ffffff', primaryColor: colours.accent.DEFAULT, textColor: colours.ink.DEFAULT };
+export const PAGE_COLOURS: PageSettings = {
+  backgroundColor: 'ffffff',
+  primaryColor: colours.accent.DEFAULT,
+  textColor: colours.ink.DEFAULT,
+};
 
 const CUSTOM_ANSWER_KEY = /^a\d{1,2}$/;
 
@@ -51,7 +55,12 @@ const yyyyMmDd = (d: Date) => d.toISOString().slice(0, 10);
 
 export function calendlyUrl(
   base: string,
-  { prefill = DEFAULT_PREFILL, tracking = DEFAULT_TRACKING, page = PAGE_COLOURS, embedType = 'PopupWidget' }: {
+  {
+    prefill = DEFAULT_PREFILL,
+    tracking = DEFAULT_TRACKING,
+    page = PAGE_COLOURS,
+    embedType = 'PopupWidget',
+  }: {
     prefill?: BookingPrefill;
     tracking?: BookingTracking;
     page?: PageSettings;

@@ -22,7 +22,12 @@ export function cacheKey(...parts: Array<string | Uint8Array | unknown>): string
 }
 
 /** The bytes under `key` in `room`, made by `make` (and kept) when they are not there yet. */
-export async function cached(room: string, key: string, make: () => Promise<Uint8Array>, root = join(process.cwd(), BUILD_CACHE_DIR)): Promise<Uint8Array> {
+export async function cached(
+  room: string,
+  key: string,
+  make: () => Promise<Uint8Array>,
+  root = join(process.cwd(), BUILD_CACHE_DIR),
+): Promise<Uint8Array> {
   const dir = join(root, room);
   const file = join(dir, key);
   try {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { PHONE_COVER_MAX_BYTES, PHONE_COVER_WIDTH, buildImageReader, leadCardCover, phoneCoverDataUrl, phoneCoverSource } from './phone-cover';
+import {
+  PHONE_COVER_MAX_BYTES,
+  PHONE_COVER_WIDTH,
+  buildImageReader,
+  leadCardCover,
+  phoneCoverDataUrl,
+  phoneCoverSource,
+} from './phone-cover';
 
 const image = (widths: number[]) => ({
   url: '/uploads/original.jpg',
@@ -13,11 +20,19 @@ const image = (widths: number[]) => ({
 /** A real JPEG of the given size: flat bands of colour, like the covers' artwork. */
 const jpeg = (width: number, height: number, noise = false) =>
   noise
-    ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } })
+    ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+        raw: { width, height, channels: 3 },
+      })
         .jpeg({ quality: 95 })
         .toBuffer()
     : sharp({ create: { width, height, channels: 3, background: { r: 15, g: 47, b: 169 } } })
-        .composite([{ input: { create: { width: Math.round(width / 2), height, channels: 3, background: { r: 250, g: 180, b: 40 } } }, left: 0, top: 0 }])
+        .composite([
+          {
+            input: { create: { width: Math.round(width / 2), height, channels: 3, background: { r: 250, g: 180, b: 40 } } },
+            left: 0,
+            top: 0,
+          },
+        ])
         .jpeg()
         .toBuffer();
 
@@ -80,12 +95,16 @@ describe('buildImageReader', () => {
     expect(new TextDecoder().decode(bytes!)).toBe('cover bytes');
   });
 
-  it.each(['/uploads/missing.jpg', '/../secret.txt', '/uploads/%2E%2E/%2E%2E/secret.txt', '//cdn.example.com/a.jpg', 'uploads/a b.jpg', 'file:///etc/passwd'])(
-    'reads nothing for %s',
-    async (url) => {
-      expect(await buildImageReader(publicDir, ['https://cms.example.com'])(url)).toBeNull();
-    },
-  );
+  it.each([
+    '/uploads/missing.jpg',
+    '/../secret.txt',
+    '/uploads/%2E%2E/%2E%2E/secret.txt',
+    '//cdn.example.com/a.jpg',
+    'uploads/a b.jpg',
+    'file:///etc/passwd',
+  ])('reads nothing for %s', async (url) => {
+    expect(await buildImageReader(publicDir, ['https://cms.example.com'])(url)).toBeNull();
+  });
 
   it('fetches the CMS media over HTTP, once per URL, with no redirect, and gives null for an error answer or a failure', async () => {
     const fetchImpl = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
@@ -118,7 +137,11 @@ describe('buildImageReader', () => {
 
   it('fetches the uploads on object storage when its origin is given beside the CMS', async () => {
     const fetchImpl = vi.fn(async () => new Response('bucket bytes'));
-    const read = buildImageReader(publicDir, ['https://cms.example.com', 'https://media.example.com/agency-media'], fetchImpl as unknown as typeof fetch);
+    const read = buildImageReader(
+      publicDir,
+      ['https://cms.example.com', 'https://media.example.com/agency-media'],
+      fetchImpl as unknown as typeof fetch,
+    );
     expect(new TextDecoder().decode((await read('https://media.example.com/agency-media/cover_a1b2.jpg'))!)).toBe('bucket bytes');
     expect(await read('https://media.example.com.evil.net/cover.jpg')).toBeNull();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -126,21 +149,40 @@ describe('buildImageReader', () => {
 
   it('reads nothing larger than a cover can be', async () => {
     const big = vi.fn(async () => new Response(new Uint8Array(9 * 1024 * 1024)));
-    expect(await buildImageReader(publicDir, ['https://cms.example.com'], big as unknown as typeof fetch)('https://cms.example.com/uploads/huge.jpg')).toBeNull();
+    expect(
+      await buildImageReader(
+        publicDir,
+        ['https://cms.example.com'],
+        big as unknown as typeof fetch,
+      )('https://cms.example.com/uploads/huge.jpg'),
+    ).toBeNull();
     const said = vi.fn(async () => new Response('small', { headers: { 'content-length': String(64 * 1024 * 1024) } }));
-    expect(await buildImageReader(publicDir, ['https://cms.example.com'], said as unknown as typeof fetch)('https://cms.example.com/uploads/said.jpg')).toBeNull();
+    expect(
+      await buildImageReader(
+        publicDir,
+        ['https://cms.example.com'],
+        said as unknown as typeof fetch,
+      )('https://cms.example.com/uploads/said.jpg'),
+    ).toBeNull();
   });
 });
 
 describe('leadCardCover', () => {
   const card = (id: string, imageSrcset: string | null) => ({ id, imageSrcset }) as Parameters<typeof leadCardCover>[0][number];
   const post = (id: string, withCover: boolean) =>
-    ({ id, coverImage: withCover ? { url: `/uploads/${id}.jpg`, sources: [{ url: `/uploads/medium_${id}.jpg`, width: 750 }] } : null }) as Parameters<typeof leadCardCover>[1][number];
+    ({
+      id,
+      coverImage: withCover ? { url: `/uploads/${id}.jpg`, sources: [{ url: `/uploads/medium_${id}.jpg`, width: 750 }] } : null,
+    }) as Parameters<typeof leadCardCover>[1][number];
 
   it("is the first card's cover, read from the post that card shows", async () => {
     const source = await jpeg(750, 394);
     const read = vi.fn(async () => new Uint8Array(source));
-    const lead = await leadCardCover([card('b', '/uploads/b.jpg 750w'), card('a', '/uploads/a.jpg 750w')], [post('a', true), post('b', true)], read);
+    const lead = await leadCardCover(
+      [card('b', '/uploads/b.jpg 750w'), card('a', '/uploads/a.jpg 750w')],
+      [post('a', true), post('b', true)],
+      read,
+    );
     expect(read).toHaveBeenCalledWith('/uploads/medium_b.jpg');
     expect(lead?.cardId).toBe('b');
     expect(lead?.imageSrcset).toBe('/uploads/b.jpg 750w');

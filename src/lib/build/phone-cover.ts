@@ -40,7 +40,9 @@ export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'
     // Drawn once per source image and settings, kept between builds (lib/build/file-cache.ts).
     const key = cacheKey('phone-cover', bytes, PHONE_COVER_WIDTH, QUALITY, sharp.versions);
     const webp = Buffer.from(
-      await cached('phone-covers', key, () => sharp(bytes).resize({ width: PHONE_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer()),
+      await cached('phone-covers', key, () =>
+        sharp(bytes).resize({ width: PHONE_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer(),
+      ),
     );
     return webp.length <= PHONE_COVER_MAX_BYTES ? `data:image/webp;base64,${webp.toString('base64')}` : null;
   } catch {
@@ -55,7 +57,11 @@ export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'
  * nothing else a post names), with a timeout, no redirect and a size cap. Anything else, or a
  * failure, is null. Each URL is read once per build.
  */
-export function buildImageReader(publicDir: string, mediaHosts: ReadonlyArray<string | null | undefined>, fetchImpl: typeof fetch = fetch): ImageReader {
+export function buildImageReader(
+  publicDir: string,
+  mediaHosts: ReadonlyArray<string | null | undefined>,
+  fetchImpl: typeof fetch = fetch,
+): ImageReader {
   const root = resolve(publicDir);
   const origins = new Set(mediaHosts.filter((h): h is string => Boolean(h)).map((h) => new URL(h).origin));
   const read = async (url: string): Promise<Uint8Array | null> => {
@@ -82,7 +88,6 @@ export function buildImageReader(publicDir: string, mediaHosts: ReadonlyArray<st
     return seen.get(url)!;
   };
 }
-
 
 /** The lead cover of a page of cards, from the post the first card shows; null when it has none. */
 export async function leadCardCover(cards: readonly BlogCard[], posts: readonly Blog[], read: ImageReader): Promise<LeadCover | null> {

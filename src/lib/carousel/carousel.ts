@@ -21,10 +21,7 @@ export const CAROUSEL_TIMING = {
 export const EMBLA_DURATION = 19;
 
 /** Direction of a horizontal swipe, or null under the threshold. */
-export function swipeDirection(
-  deltaX: number,
-  threshold: number = CAROUSEL_TIMING.swipeThresholdPx,
-): 'next' | 'prev' | null {
+export function swipeDirection(deltaX: number, threshold: number = CAROUSEL_TIMING.swipeThresholdPx): 'next' | 'prev' | null {
   if (deltaX <= -threshold) return 'next';
   if (deltaX >= threshold) return 'prev';
   return null;

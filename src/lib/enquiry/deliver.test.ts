@@ -12,7 +12,7 @@ function store(...answers: boolean[]) {
   const calls: Array<[EmailOutcome, string]> = [];
   const fn = (outcome: EmailOutcome, error: string) => {
     calls.push([outcome, error]);
-    return answers[calls.length - 1] ?? answers.at(-1) ? Promise.resolve() : Promise.reject(new Error('503'));
+    return (answers[calls.length - 1] ?? answers.at(-1)) ? Promise.resolve() : Promise.reject(new Error('503'));
   };
   return { fn, calls };
 }
@@ -21,13 +21,76 @@ afterEach(() => vi.useRealTimers());
 
 describe('deliverEnquiry: two independent channels, thanked when either confirmed', () => {
   it.each<[string, () => Promise<void>, boolean[], { emailed: boolean; stored: boolean }, Array<[EmailOutcome, string]>]>([
-    ['both work', ok, [true], { emailed: true, stored: false }, [['pending', ''], ['sent', '']]],
-    ['EmailJS 412 (a revoked Gmail grant), stored', fail(412), [true], { emailed: false, stored: true }, [['pending', ''], ['failed', '412']]],
-    ['EmailJS 429 (quota), stored', fail(429), [true], { emailed: false, stored: true }, [['pending', ''], ['failed', '429']]],
-    ['EmailJS 500, stored', fail(500), [true], { emailed: false, stored: true }, [['pending', ''], ['failed', '500']]],
-    ['Strapi down, e-mail sent', ok, [false], { emailed: true, stored: false }, [['pending', ''], ['sent', '']]],
-    ['EmailJS failed, the first store failed, the second got through', fail(500), [false, true], { emailed: false, stored: true }, [['pending', ''], ['failed', '500']]],
-    ['both failed', fail(500), [false], { emailed: false, stored: false }, [['pending', ''], ['failed', '500']]],
+    [
+      'both work',
+      ok,
+      [true],
+      { emailed: true, stored: false },
+      [
+        ['pending', ''],
+        ['sent', ''],
+      ],
+    ],
+    [
+      'EmailJS 412 (a revoked Gmail grant), stored',
+      fail(412),
+      [true],
+      { emailed: false, stored: true },
+      [
+        ['pending', ''],
+        ['failed', '412'],
+      ],
+    ],
+    [
+      'EmailJS 429 (quota), stored',
+      fail(429),
+      [true],
+      { emailed: false, stored: true },
+      [
+        ['pending', ''],
+        ['failed', '429'],
+      ],
+    ],
+    [
+      'EmailJS 500, stored',
+      fail(500),
+      [true],
+      { emailed: false, stored: true },
+      [
+        ['pending', ''],
+        ['failed', '500'],
+      ],
+    ],
+    [
+      'Strapi down, e-mail sent',
+      ok,
+      [false],
+      { emailed: true, stored: false },
+      [
+        ['pending', ''],
+        ['sent', ''],
+      ],
+    ],
+    [
+      'EmailJS failed, the first store failed, the second got through',
+      fail(500),
+      [false, true],
+      { emailed: false, stored: true },
+      [
+        ['pending', ''],
+        ['failed', '500'],
+      ],
+    ],
+    [
+      'both failed',
+      fail(500),
+      [false],
+      { emailed: false, stored: false },
+      [
+        ['pending', ''],
+        ['failed', '500'],
+      ],
+    ],
   ])('%s', async (_, email, answers, expected, reports) => {
     const s = store(...answers);
     const delivery = await deliverEnquiry({ email, store: s.fn });

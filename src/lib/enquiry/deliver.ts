@@ -32,7 +32,8 @@ export interface Delivery {
 
 /** The e-mail's failure as the record keeps it: EmailJS's status, "timeout", or "error". */
 export function emailErrorLabel(error: unknown): string {
-  if (error instanceof EnquirySendError) return error.cause === 'timeout' ? 'timeout' : error.kind === 'throttled' ? 'throttled' : String(error.status ?? 'error');
+  if (error instanceof EnquirySendError)
+    return error.cause === 'timeout' ? 'timeout' : error.kind === 'throttled' ? 'throttled' : String(error.status ?? 'error');
   return 'error';
 }
 

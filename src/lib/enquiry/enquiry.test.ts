@@ -153,7 +153,12 @@ describe('EmailJS template params (SPEC §7)', () => {
 describe('answers kept in sessionStorage', () => {
   const memory = () => {
     const m = new Map<string, string>();
-    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      m,
+    };
   };
 
   it('saves, loads and clears', () => {
@@ -175,7 +180,17 @@ describe('answers kept in sessionStorage', () => {
   });
 
   it('a storage that throws does not break the wizard', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('x'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('x');
+      },
+    };
     expect(loadWizard(broken)).toBeNull();
     expect(() => saveWizard(broken, { step: 1, data: filled })).not.toThrow();
     expect(() => clearWizard(broken)).not.toThrow();
@@ -184,7 +199,10 @@ describe('answers kept in sessionStorage', () => {
 
 describe('sending', () => {
   it('names the missing EmailJS variables', () => {
-    expect(missingEmailJsConfig({ serviceId: null, templateId: 't', publicKey: null })).toEqual([ENV.emailJsServiceId, ENV.emailJsPublicKey]);
+    expect(missingEmailJsConfig({ serviceId: null, templateId: 't', publicKey: null })).toEqual([
+      ENV.emailJsServiceId,
+      ENV.emailJsPublicKey,
+    ]);
     expect(missingEmailJsConfig({ serviceId: 's', templateId: 't', publicKey: 'p' })).toEqual([]);
   });
 
@@ -193,7 +211,9 @@ describe('sending', () => {
   });
 
   it('says which rejection it was where that helps', () => {
-    expect(sendFailureMessage({ status: 429, text: 'Too Many Requests' }, '(312) 555-0147')).toMatch(/too many requests.*\(312\) 555-0147/i);
+    expect(sendFailureMessage({ status: 429, text: 'Too Many Requests' }, '(312) 555-0147')).toMatch(
+      /too many requests.*\(312\) 555-0147/i,
+    );
     expect(sendFailureMessage(new Error('x'), '(312) 555-0147')).toMatch(/could not be sent.*try again.*\(312\) 555-0147/);
   });
 });

@@ -9,7 +9,10 @@ const SITE = 'https://www.bluecrestdigital.com';
 const env: IntakeEnv = { PUBLIC_STRAPI_URL: 'https://cms.example.com', STRAPI_ENQUIRY_TOKEN: 'create-only', SITE_URL: SITE };
 
 const record = (over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest =>
-  aRecord({ page: '/get-to-know', fillMs: 40_000, ...over }, { businessSituation: 'Just getting started', otherBusinessSituation: '', hasWebsite: 'Yes', websiteUrl: 'https://ada.example.com' });
+  aRecord(
+    { page: '/get-to-know', fillMs: 40_000, ...over },
+    { businessSituation: 'Just getting started', otherBusinessSituation: '', hasWebsite: 'Yes', websiteUrl: 'https://ada.example.com' },
+  );
 
 function memoryCounter(): RateCounter {
   const counts = new Map<string, number>();
@@ -50,7 +53,14 @@ describe('POST /api/enquiries: an enquiry goes to Strapi with the create-only to
     expect(init?.method).toBe('POST');
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer create-only');
     expect(JSON.parse(String(init?.body))).toEqual({
-      data: expect.objectContaining({ submissionKey: record().key, firstName: 'Ada', websiteUrl: 'https://ada.example.com', notes: 'Not provided', page: '/get-to-know', emailOutcome: 'pending' }),
+      data: expect.objectContaining({
+        submissionKey: record().key,
+        firstName: 'Ada',
+        websiteUrl: 'https://ada.example.com',
+        notes: 'Not provided',
+        page: '/get-to-know',
+        emailOutcome: 'pending',
+      }),
     });
   });
 
@@ -64,11 +74,26 @@ describe('the door, as an attacker tries it', () => {
     ['GET', post(null, {}, 'GET'), 405, INTAKE_ERRORS.method],
     ['PUT', post('{}', {}, 'PUT'), 405, INTAKE_ERRORS.method],
     ['a foreign Origin', post(JSON.stringify(record()), { Origin: 'https://evil.example' }), 403, INTAKE_ERRORS.origin],
-    ['no Origin', new Request(`${SITE}/api/enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 403, INTAKE_ERRORS.origin],
-    ['an Origin that only starts like the site', post(JSON.stringify(record()), { Origin: `${SITE}.evil.example` }), 403, INTAKE_ERRORS.origin],
+    [
+      'no Origin',
+      new Request(`${SITE}/api/enquiries`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+      403,
+      INTAKE_ERRORS.origin,
+    ],
+    [
+      'an Origin that only starts like the site',
+      post(JSON.stringify(record()), { Origin: `${SITE}.evil.example` }),
+      403,
+      INTAKE_ERRORS.origin,
+    ],
     ['a form body', post('key=1', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, INTAKE_ERRORS.contentType],
     ['text/plain (a no-cors form post)', post(JSON.stringify(record()), { 'Content-Type': 'text/plain' }), 415, INTAKE_ERRORS.contentType],
-    ['a body over the cap', post(JSON.stringify({ ...record(), company: 'x'.repeat(ENQUIRY_BODY_MAX_BYTES) })), 413, INTAKE_ERRORS.tooLarge],
+    [
+      'a body over the cap',
+      post(JSON.stringify({ ...record(), company: 'x'.repeat(ENQUIRY_BODY_MAX_BYTES) })),
+      413,
+      INTAKE_ERRORS.tooLarge,
+    ],
     ['a declared length over the cap', post('{}', { 'Content-Length': String(ENQUIRY_BODY_MAX_BYTES + 1) }), 413, INTAKE_ERRORS.tooLarge],
     ['malformed JSON', post('{"key":'), 400, INTAKE_ERRORS.malformed],
   ])('%s', async (_, request, status, error) => {
@@ -79,7 +104,11 @@ describe('the door, as an attacker tries it', () => {
   });
 
   it('wrong types and unknown fields: 400 with the reason, nothing stored', async () => {
-    for (const bad of [{ ...record(), fillMs: '1' }, { ...record(), isAdmin: true }, { ...record(), answers: { ...record().answers, email: ['a'] } }]) {
+    for (const bad of [
+      { ...record(), fillMs: '1' },
+      { ...record(), isAdmin: true },
+      { ...record(), answers: { ...record().answers, email: ['a'] } },
+    ]) {
       const { status, body, fetchImpl } = await run(post(JSON.stringify(bad)));
       expect(status).toBe(400);
       expect(String(body.error)).toMatch(/fillMs|isAdmin|answers.email/);
@@ -144,9 +173,16 @@ describe('Cloudflare Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     });
 
   it('a new enquiry with a token that passes is stored; the secret and the client go to siteverify', async () => {
-    const { status, fetchImpl } = await run(post(JSON.stringify({ ...record(), turnstileToken: 'good' })), { fetchImpl: services(), e: withTurnstile });
+    const { status, fetchImpl } = await run(post(JSON.stringify({ ...record(), turnstileToken: 'good' })), {
+      fetchImpl: services(),
+      e: withTurnstile,
+    });
     expect(status).toBe(201);
-    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual({ secret: 'turnstile-secret', response: 'good', remoteip: '203.0.113.9' });
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual({
+      secret: 'turnstile-secret',
+      response: 'good',
+      remoteip: '203.0.113.9',
+    });
     expect(JSON.parse(String(fetchImpl.mock.calls[1]![1]?.body))).not.toHaveProperty('outcomeOnly');
   });
 
@@ -154,13 +190,19 @@ describe('Cloudflare Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     ['no token', {}],
     ['a token that fails', { turnstileToken: 'reused' }],
   ])('a new enquiry with %s: 403, nothing sent to Strapi', async (_, extra) => {
-    const { status, body, fetchImpl } = await run(post(JSON.stringify({ ...record(), ...extra })), { fetchImpl: services(), e: withTurnstile });
+    const { status, body, fetchImpl } = await run(post(JSON.stringify({ ...record(), ...extra })), {
+      fetchImpl: services(),
+      e: withTurnstile,
+    });
     expect([status, body]).toEqual([403, { error: INTAKE_ERRORS.turnstile }]);
     expect(fetchImpl.mock.calls.map(([url]) => url)).not.toContain('https://cms.example.com/api/enquiries');
   });
 
   it('a later report (the e-mail’s outcome) needs no token, and may only update: Strapi is told outcomeOnly', async () => {
-    const { status, fetchImpl } = await run(post(JSON.stringify(record({ emailOutcome: 'sent' }))), { fetchImpl: services(), e: withTurnstile });
+    const { status, fetchImpl } = await run(post(JSON.stringify(record({ emailOutcome: 'sent' }))), {
+      fetchImpl: services(),
+      e: withTurnstile,
+    });
     expect(status).toBe(201);
     expect(fetchImpl).toHaveBeenCalledOnce();
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toMatchObject({ outcomeOnly: true });

@@ -51,9 +51,14 @@ export const INTAKE_ERRORS = {
   turnstile: 'The check that you are a person did not pass: please try it again',
 } as const;
 
-
 /** Ask Turnstile whether a token is good (single use). Never throws: a failure is a no. */
-async function turnstilePasses(token: string, secret: string, client: string, fetchImpl: typeof fetch, timeoutMs: number): Promise<boolean> {
+async function turnstilePasses(
+  token: string,
+  secret: string,
+  client: string,
+  fetchImpl: typeof fetch,
+  timeoutMs: number,
+): Promise<boolean> {
   if (!token) return false;
   try {
     const res = await fetchImpl(TURNSTILE_VERIFY_URL, {
@@ -68,7 +73,11 @@ async function turnstilePasses(token: string, secret: string, client: string, fe
   }
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
@@ -206,7 +215,9 @@ export function d1Counter(db: D1Like): RateCounter {
   return {
     async hit(client, window) {
       ready ??= db
-        .prepare('CREATE TABLE IF NOT EXISTS enquiry_rate (client TEXT NOT NULL, win INTEGER NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (client, win))')
+        .prepare(
+          'CREATE TABLE IF NOT EXISTS enquiry_rate (client TEXT NOT NULL, win INTEGER NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (client, win))',
+        )
         .run()
         .catch((error: unknown) => {
           ready = null;
@@ -214,10 +225,15 @@ export function d1Counter(db: D1Like): RateCounter {
         });
       await ready;
       const row = await db
-        .prepare('INSERT INTO enquiry_rate (client, win, hits) VALUES (?1, ?2, 1) ON CONFLICT (client, win) DO UPDATE SET hits = hits + 1 RETURNING hits')
+        .prepare(
+          'INSERT INTO enquiry_rate (client, win, hits) VALUES (?1, ?2, 1) ON CONFLICT (client, win) DO UPDATE SET hits = hits + 1 RETURNING hits',
+        )
         .bind(client, window)
         .first<{ hits: number }>();
-      await db.prepare('DELETE FROM enquiry_rate WHERE win < ?1').bind(window - 1).run();
+      await db
+        .prepare('DELETE FROM enquiry_rate WHERE win < ?1')
+        .bind(window - 1)
+        .run();
       return row?.hits ?? Number.POSITIVE_INFINITY;
     },
   };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MAX_LENGTH, fillTimeSince, newSubmissionKey, parseEnquiryRecord, SUBMISSION_KEY, toStoredEnquiry, type EnquiryRecordRequest } from './record';
+import {
+  ANSWER_MAX_LENGTH,
+  fillTimeSince,
+  newSubmissionKey,
+  parseEnquiryRecord,
+  SUBMISSION_KEY,
+  toStoredEnquiry,
+  type EnquiryRecordRequest,
+} from './record';
 import { ENQUIRY_MESSAGES } from './validation';
 import { aRecord } from './record.fixture';
 import { ENQUIRY_MIN_FILL_MS } from './send';

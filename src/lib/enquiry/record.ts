@@ -125,7 +125,8 @@ export function parseEnquiryRecord(body: unknown): ParsedRecord {
   const { key, page, fillMs, company, emailOutcome, emailError, answers, turnstileToken } = body;
   if (typeof key !== 'string' || !SUBMISSION_KEY.test(key)) return { ok: false, error: 'key must be a lowercase UUID' };
   if (typeof page !== 'string' || !PAGE.test(page)) return { ok: false, error: 'page must be a path of this site' };
-  if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < 0) return { ok: false, error: 'fillMs must be a number of milliseconds' };
+  if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < 0)
+    return { ok: false, error: 'fillMs must be a number of milliseconds' };
   if (typeof company !== 'string' || company.length > 200) return { ok: false, error: 'company must be text' };
   if (typeof emailOutcome !== 'string' || !(EMAIL_OUTCOMES as readonly string[]).includes(emailOutcome)) {
     return { ok: false, error: `emailOutcome must be one of ${EMAIL_OUTCOMES.join(', ')}` };

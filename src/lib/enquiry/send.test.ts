@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_ENQUIRY } from './types';
 import { toTemplateParams } from './template';
-import {
-  ENQUIRY_RATE_LIMIT,
-  ENQUIRY_SEND_MESSAGES,
-  EnquirySendError,
-  sendEnquiry,
-  sendFailureMessage,
-  type RateStorage,
-} from './send';
+import { ENQUIRY_RATE_LIMIT, ENQUIRY_SEND_MESSAGES, EnquirySendError, sendEnquiry, sendFailureMessage, type RateStorage } from './send';
 import { ENQUIRY_STORAGE_KEY, loadWizard, saveWizard } from './storage';
 
 const config = { serviceId: 's', templateId: 't', publicKey: 'p' };
@@ -76,7 +69,9 @@ describe('sendEnquiry with EmailJS limitRate', () => {
 
   it('a failure puts back an older stamp rather than dropping it', async () => {
     const storage = memoryStorage({ [ENQUIRY_RATE_LIMIT.id]: '5' });
-    await expect(sendEnquiry(config, params, { storage, sendImpl: fakeEmailJs(async () => Promise.reject({ status: 500 })) })).rejects.toBeTruthy();
+    await expect(
+      sendEnquiry(config, params, { storage, sendImpl: fakeEmailJs(async () => Promise.reject({ status: 500 })) }),
+    ).rejects.toBeTruthy();
     expect(storage.m.get(ENQUIRY_RATE_LIMIT.id)).toBe('5');
   });
 
@@ -104,7 +99,12 @@ describe('messages', () => {
 describe('in-flight marking in storage', () => {
   const memory = () => {
     const m = new Map<string, string>();
-    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k), m };
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      m,
+    };
   };
 
   it('keeps the start time and the in-flight mark across a reload', () => {

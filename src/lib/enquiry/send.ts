@@ -66,7 +66,12 @@ export class EnquirySendError extends Error {
   }
 }
 
-type EmailJsSend = (serviceId: string, templateId: string, params: Record<string, unknown>, options: Record<string, unknown>) => Promise<unknown>;
+type EmailJsSend = (
+  serviceId: string,
+  templateId: string,
+  params: Record<string, unknown>,
+  options: Record<string, unknown>,
+) => Promise<unknown>;
 
 /**
  * Send the enquiry through EmailJS (SPEC §7), with EmailJS's `limitRate`. The library is imported

@@ -24,8 +24,7 @@ export function toTemplateParams(data: Enquiry): EnquiryTemplateParams {
     lastName: data.lastName.trim(),
     email: data.email.trim(),
     phoneNumber: data.phoneNumber.trim(),
-    businessSituation:
-      data.businessSituation === OTHER_SITUATION ? `Other: ${data.otherBusinessSituation.trim()}` : data.businessSituation,
+    businessSituation: data.businessSituation === OTHER_SITUATION ? `Other: ${data.otherBusinessSituation.trim()}` : data.businessSituation,
     goals: data.goals.join(', '),
     hasWebsite: data.hasWebsite,
     websiteUrl: url || 'N/A',

@@ -95,15 +95,30 @@ describe('Next on an unanswered step: the SPEC §5 messages, word for word, and 
         phoneNumber: 'Phone number is required',
       },
     ],
-    [1, 'blanks only', { firstName: '  ', phoneNumber: ' ' }, { firstName: 'First name is required', phoneNumber: 'Phone number is required' }],
+    [
+      1,
+      'blanks only',
+      { firstName: '  ', phoneNumber: ' ' },
+      { firstName: 'First name is required', phoneNumber: 'Phone number is required' },
+    ],
     [1, 'an e-mail without a dot after the @', { email: 'ada@example' }, { email: 'Email is invalid' }],
     [1, 'an e-mail with a space', { email: 'ada lovelace@example.com' }, { email: 'Email is invalid' }],
     [2, 'no situation', { businessSituation: '' }, { businessSituation: 'Please select your business situation or use the dropdown' }],
-    [2, 'Other unexplained', { businessSituation: 'Other', otherBusinessSituation: ' ' }, { otherBusinessSituation: 'Please explain your business situation' }],
+    [
+      2,
+      'Other unexplained',
+      { businessSituation: 'Other', otherBusinessSituation: ' ' },
+      { otherBusinessSituation: 'Please explain your business situation' },
+    ],
     [3, 'no goal', { goals: [] }, { goals: 'Please select at least one goal' }],
     [4, 'neither Yes nor No', { hasWebsite: '' }, { hasWebsite: 'Please select an option' }],
     [4, 'Yes without a URL', { hasWebsite: 'Yes', websiteUrl: '' }, { websiteUrl: 'Please enter your website URL' }],
-    [5, 'no budget, no timeframe', { budget: '', timeframe: '' }, { budget: 'Please select your budget', timeframe: 'Please select your timeframe' }],
+    [
+      5,
+      'no budget, no timeframe',
+      { budget: '', timeframe: '' },
+      { budget: 'Please select your budget', timeframe: 'Please select your timeframe' },
+    ],
     [5, 'no timeframe', { timeframe: '' }, { timeframe: 'Please select your timeframe' }],
   ])('step %i, %s', (step, _case, answers, errors) => {
     const result = after(at(step, { data: { ...filled, ...answers } }), { type: 'next', now: NOW });
@@ -142,7 +157,13 @@ describe('Previous (Back to Home on step 1)', () => {
 
 describe('the send went out (or a bot was thanked), and Send another enquiry', () => {
   it.each<[string, WizardState, WizardAction, Partial<WizardState>, WizardEffect[]]>([
-    ['sent from step 5: thanked, the draft forgotten', at(5, { key: KEY }), { type: 'sent' }, { step: 6, data: filled, key: KEY }, ['clearDraft', 'resetSend']],
+    [
+      'sent from step 5: thanked, the draft forgotten',
+      at(5, { key: KEY }),
+      { type: 'sent' },
+      { step: 6, data: filled, key: KEY },
+      ['clearDraft', 'resetSend'],
+    ],
     [
       'start over from the thank-you: empty answers, a new clock and key',
       at(6, { interrupted: true, key: KEY }),
@@ -165,23 +186,51 @@ describe('the send went out (or a bot was thanked), and Send another enquiry', (
 describe('edits (SPEC §4): no step change, no effect', () => {
   it.each<[string, Partial<WizardState>, WizardAction, Partial<Enquiry>, EnquiryErrors]>([
     [
-      'typing clears that field\'s error only',
+      "typing clears that field's error only",
       { step: 1, errors: { firstName: 'First name is required', lastName: 'Last name is required' } },
       editAction('firstName', 'A'),
       { firstName: 'A' },
       { lastName: 'Last name is required' },
     ],
-    ['No for website clears the URL and its error', { step: 4, errors: { websiteUrl: 'Please enter your website URL' } }, editAction('hasWebsite', 'No'), { hasWebsite: 'No', websiteUrl: '' }, {}],
-    ['Yes for website keeps the URL', { step: 4 }, editAction('hasWebsite', 'Yes'), { hasWebsite: 'Yes', websiteUrl: 'https://ada.example.com' }, {}],
     [
-      'leaving Other clears the explanation\'s error (the explanation stays)',
-      { step: 2, data: { ...filled, businessSituation: 'Other', otherBusinessSituation: 'x' }, errors: { otherBusinessSituation: 'Please explain your business situation' } },
+      'No for website clears the URL and its error',
+      { step: 4, errors: { websiteUrl: 'Please enter your website URL' } },
+      editAction('hasWebsite', 'No'),
+      { hasWebsite: 'No', websiteUrl: '' },
+      {},
+    ],
+    [
+      'Yes for website keeps the URL',
+      { step: 4 },
+      editAction('hasWebsite', 'Yes'),
+      { hasWebsite: 'Yes', websiteUrl: 'https://ada.example.com' },
+      {},
+    ],
+    [
+      "leaving Other clears the explanation's error (the explanation stays)",
+      {
+        step: 2,
+        data: { ...filled, businessSituation: 'Other', otherBusinessSituation: 'x' },
+        errors: { otherBusinessSituation: 'Please explain your business situation' },
+      },
       editAction('businessSituation', 'Just getting started'),
       { businessSituation: 'Just getting started', otherBusinessSituation: 'x' },
       {},
     ],
-    ['a goal ticked', { step: 3, data: { ...filled, goals: [] }, errors: { goals: 'Please select at least one goal' } }, { type: 'toggleGoal', goal: 'Marketing strategy guidance' }, { goals: ['Marketing strategy guidance'] }, {}],
-    ['a goal unticked', { step: 3, data: { ...filled, goals: ['Run paid ads (PPC)', "I'm not sure yet"] } }, { type: 'toggleGoal', goal: 'Run paid ads (PPC)' }, { goals: ["I'm not sure yet"] }, {}],
+    [
+      'a goal ticked',
+      { step: 3, data: { ...filled, goals: [] }, errors: { goals: 'Please select at least one goal' } },
+      { type: 'toggleGoal', goal: 'Marketing strategy guidance' },
+      { goals: ['Marketing strategy guidance'] },
+      {},
+    ],
+    [
+      'a goal unticked',
+      { step: 3, data: { ...filled, goals: ['Run paid ads (PPC)', "I'm not sure yet"] } },
+      { type: 'toggleGoal', goal: 'Run paid ads (PPC)' },
+      { goals: ["I'm not sure yet"] },
+      {},
+    ],
     ['notes', { step: 5 }, editAction('notes', 'Call after 3pm'), { notes: 'Call after 3pm' }, {}],
   ])('%s', (_name, patch, action, answers, errors) => {
     const state = at(patch.step ?? 1, patch);
@@ -193,7 +242,10 @@ describe('edits (SPEC §4): no step change, no effect', () => {
 
   it('the honeypot keeps what a bot typed, and nothing else changes', () => {
     const state = at(1);
-    expect(wizardTransition(state, { type: 'honeypot', value: 'Acme Bots' })).toEqual({ state: { ...state, honeypot: 'Acme Bots' }, effects: [] });
+    expect(wizardTransition(state, { type: 'honeypot', value: 'Acme Bots' })).toEqual({
+      state: { ...state, honeypot: 'Acme Bots' },
+      effects: [],
+    });
   });
 });
 
@@ -201,7 +253,11 @@ describe('restoring the draft after hydration', () => {
   const saved: SavedWizard = { step: 3, data: filled, startedAt: NOW, key: KEY };
   it.each<[string, SavedWizard | null, Partial<WizardState>]>([
     ['no draft: the intro', null, { step: 0, data: EMPTY_ENQUIRY, restored: true, interrupted: false }],
-    ['a draft: its step, answers, clock and key', saved, { step: 3, data: filled, startedAt: NOW, key: KEY, restored: true, interrupted: false }],
+    [
+      'a draft: its step, answers, clock and key',
+      saved,
+      { step: 3, data: filled, startedAt: NOW, key: KEY, restored: true, interrupted: false },
+    ],
     ['an old draft without clock or key', { step: 2, data: filled }, { step: 2, startedAt: null, key: null, restored: true }],
     [
       'a draft interrupted mid-send: the thank-you, saying it was not sent again',
@@ -221,8 +277,18 @@ describe('the submission key and Turnstile', () => {
     ['the first Send makes the key', at(5), { type: 'keyMade', key: KEY }, { key: KEY }],
     ['a retry keeps the first key', at(5, { key: KEY }), { type: 'keyMade', key: 'aaaaaaaa-1234-4234-8234-123456789abc' }, { key: KEY }],
     ['a token arrives', at(5), { type: 'turnstileToken', token: 't1' }, { turnstile: { token: 't1', round: 0 } }],
-    ['a token expires', at(5, { turnstile: { token: 't1', round: 0 } }), { type: 'turnstileToken', token: '' }, { turnstile: { token: '', round: 0 } }],
-    ['a send used the token: a new check', at(5, { turnstile: { token: 't1', round: 1 } }), { type: 'turnstileSpent' }, { turnstile: { token: '', round: 2 } }],
+    [
+      'a token expires',
+      at(5, { turnstile: { token: 't1', round: 0 } }),
+      { type: 'turnstileToken', token: '' },
+      { turnstile: { token: '', round: 0 } },
+    ],
+    [
+      'a send used the token: a new check',
+      at(5, { turnstile: { token: 't1', round: 1 } }),
+      { type: 'turnstileSpent' },
+      { turnstile: { token: '', round: 2 } },
+    ],
   ])('%s', (_name, state, action, expected) => {
     const result = after(state, action);
     expect(result.next).toEqual({ ...state, ...expected });
@@ -322,7 +388,7 @@ describe('the message under step 5', () => {
       'We have received too many requests in a short time. Please wait a minute and try again. You can also call us at (555) 010-2030.',
     ],
     [
-      'held back by the browser\'s own limit',
+      "held back by the browser's own limit",
       state('failed', new EnquirySendError('throttled', 429, null)),
       'You sent an enquiry from this browser a few seconds ago. Please wait 10 seconds, then press Send again. You can also call us at (555) 010-2030.',
     ],
@@ -351,9 +417,17 @@ describe('the record of the enquiry (POST /api/enquiries)', () => {
       { key: KEY, page: '/get-to-know', fillMs: 9_000, company: '', emailOutcome: 'pending', emailError: '', answers: filled },
     ],
     [
-      'on its way, clock unknown: a person\'s pace',
+      "on its way, clock unknown: a person's pace",
       { step: 5, data: filled, inFlightSince: NOW, key: KEY },
-      { key: KEY, page: '/get-to-know', fillMs: ENQUIRY_MIN_FILL_MS, company: '', emailOutcome: 'pending', emailError: '', answers: filled },
+      {
+        key: KEY,
+        page: '/get-to-know',
+        fillMs: ENQUIRY_MIN_FILL_MS,
+        company: '',
+        emailOutcome: 'pending',
+        emailError: '',
+        answers: filled,
+      },
     ],
   ])('after a reload, %s', (_name, saved, expected) => {
     expect(interruptedRecord(saved, '/get-to-know')).toEqual(expected);

@@ -103,7 +103,8 @@ function edited(state: WizardState, action: EditAction): WizardState {
 function restored(state: WizardState, saved: SavedWizard | null): WizardState {
   // The page reloaded while these answers were on their way: they may have arrived, so they are never sent again.
   if (saved?.inFlightSince) return { ...state, data: saved.data, interrupted: true, step: 6, restored: true };
-  if (saved) return { ...state, startedAt: saved.startedAt ?? null, key: saved.key ?? null, step: saved.step, data: saved.data, restored: true };
+  if (saved)
+    return { ...state, startedAt: saved.startedAt ?? null, key: saved.key ?? null, step: saved.step, data: saved.data, restored: true };
   return { ...state, restored: true };
 }
 
@@ -170,7 +171,13 @@ export function sendErrorMessage(send: SendState, phone: string): string | null 
 /** The record of this enquiry (POST /api/enquiries) as the send reports it, under its submission key. */
 export function enquiryRecord(
   state: WizardState,
-  { key, page, fillMs, emailOutcome, emailError }: { key: string; page: string; fillMs: number; emailOutcome: EmailOutcome; emailError: string },
+  {
+    key,
+    page,
+    fillMs,
+    emailOutcome,
+    emailError,
+  }: { key: string; page: string; fillMs: number; emailOutcome: EmailOutcome; emailError: string },
 ): EnquiryRecordRequest {
   return {
     key,

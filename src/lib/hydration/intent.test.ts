@@ -82,7 +82,7 @@ describe('intentDirective', () => {
     expect(clicks).toEqual(['hydrated', 'hydrated']);
   });
 
-  it('replays a click on a link\'s icon to the link, once hydrated', async () => {
+  it("replays a click on a link's icon to the link, once hydrated", async () => {
     const el = island('<nav><a href="/blog/page/2">Next <svg><path d="M0 0"/></svg></a></nav>');
     const clicks: string[] = [];
     const { load, release } = deferredLoad(() =>

@@ -11,7 +11,10 @@ const NOT_FOUND =
   '<meta name="twitter:description" content="The page you are looking for does not exist."><meta name="twitter:image" content="https://www.agency.example/og-image.png">' +
   '<meta name="robots" content="noindex"></head><body>loader</body></html>';
 
-const notFound = () => Promise.resolve(new Response(NOT_FOUND, { status: 404, headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "default-src 'self'" } }));
+const notFound = () =>
+  Promise.resolve(
+    new Response(NOT_FOUND, { status: 404, headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': "default-src 'self'" } }),
+  );
 const post = (extra: object = {}) => ({
   documentId: 'd1',
   title: 'Written After The Build',
@@ -20,7 +23,8 @@ const post = (extra: object = {}) => ({
   content: [{ type: 'paragraph', children: [{ type: 'text', text: 'The first words of the post.' }] }],
   ...extra,
 });
-const cms = (data: unknown[], status = 200) => vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify({ data }), { status }));
+const cms = (data: unknown[], status = 200) =>
+  vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify({ data }), { status }));
 const get = (path: string, method = 'GET') => new Request(`https://www.agency.example${path}`, { method });
 
 describe('a post published after the build', () => {
@@ -49,7 +53,9 @@ describe('a post published after the build', () => {
 
   it("uses the editor's SEO fields, and keeps noindex when the editor asked for it", async () => {
     const seo = { metaTitle: 'Search Title', metaDescription: 'Search description.', noindex: true };
-    const res = await latePostResponse(get('/blog/written-after-the-build'), { PUBLIC_STRAPI_URL: CMS }, notFound, { fetchImpl: cms([post({ seo })]) });
+    const res = await latePostResponse(get('/blog/written-after-the-build'), { PUBLIC_STRAPI_URL: CMS }, notFound, {
+      fetchImpl: cms([post({ seo })]),
+    });
     const html = await res.text();
     expect(html).toContain('<title>Search Title | Bluecrest Digital</title>');
     expect(html).toContain('<meta name="twitter:description" content="Search description.">');
@@ -57,7 +63,13 @@ describe('a post published after the build', () => {
   });
 
   it('writes what the CMS says as text: no markup, no replacement patterns', () => {
-    const html = asPostPage(NOT_FOUND, { title: '</title><script>alert(1)</script> $& $1', description: '"><img src=x>', url: 'https://a.example/blog/x', image: null, noindex: false });
+    const html = asPostPage(NOT_FOUND, {
+      title: '</title><script>alert(1)</script> $& $1',
+      description: '"><img src=x>',
+      url: 'https://a.example/blog/x',
+      image: null,
+      noindex: false,
+    });
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1</title>');
     expect(html).toContain('content="&quot;&gt;&lt;img src=x&gt;"');
     expect(html).not.toContain('<script>');
@@ -69,7 +81,14 @@ describe('a post published after the build', () => {
     ['a built page', get('/blog/built'), () => Promise.resolve(new Response('built', { status: 200 })), cms([post()]), 200, 'built'],
     ['a slug the CMS does not have', get('/blog/nothing-here'), notFound, cms([]), 404, NOT_FOUND],
     ['the CMS failing', get('/blog/written-after-the-build'), notFound, cms([], 500), 404, NOT_FOUND],
-    ['the CMS unreachable', get('/blog/written-after-the-build'), notFound, vi.fn(async () => Promise.reject(new TypeError('fetch failed'))), 404, NOT_FOUND],
+    [
+      'the CMS unreachable',
+      get('/blog/written-after-the-build'),
+      notFound,
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+      404,
+      NOT_FOUND,
+    ],
     ['another method', get('/blog/written-after-the-build', 'POST'), notFound, cms([post()]), 404, NOT_FOUND],
     ['a deeper path', get('/blog/page/9'), notFound, cms([post()]), 404, NOT_FOUND],
   ])('leaves %s as the CDN answered', async (_case, request, next, fetchImpl, status, body) => {

@@ -41,20 +41,31 @@ export interface LateHead {
 
 export function lateHead(post: Blog, url: string): LateHead {
   const head = postHead(post, site.name);
-  return { title: pageTitle(head.title, site.name), description: head.description, url, image: post.seo?.image?.url ?? null, noindex: head.noindex };
+  return {
+    title: pageTitle(head.title, site.name),
+    description: head.description,
+    url,
+    image: post.seo?.image?.url ?? null,
+    noindex: head.noindex,
+  };
 }
 
 /** The 404 page's HTML as the post's page. Values go in through functions, so no `$&` in a title is ever expanded. */
 export function asPostPage(html: string, head: LateHead): string {
-  const set = (text: string, pattern: RegExp, value: string) => text.replace(pattern, (_, open: string, close: string) => `${open}${escapeHtml(value)}${close}`);
+  const set = (text: string, pattern: RegExp, value: string) =>
+    text.replace(pattern, (_, open: string, close: string) => `${open}${escapeHtml(value)}${close}`);
   let out = set(html, /(<title>)[^<]*(<\/title>)/, head.title);
   out = set(out, /(<meta name="description" content=")[^"]*(")/, head.description);
   out = set(out, /(<link rel="canonical" href=")[^"]*(")/, head.url);
   out = set(out, /(<meta property="og:type" content=")[^"]*(")/, 'article');
-  for (const name of ['og:title', 'twitter:title']) out = set(out, new RegExp(`(<meta (?:property|name)="${name}" content=")[^"]*(")`), head.title);
-  for (const name of ['og:description', 'twitter:description']) out = set(out, new RegExp(`(<meta (?:property|name)="${name}" content=")[^"]*(")`), head.description);
+  for (const name of ['og:title', 'twitter:title'])
+    out = set(out, new RegExp(`(<meta (?:property|name)="${name}" content=")[^"]*(")`), head.title);
+  for (const name of ['og:description', 'twitter:description'])
+    out = set(out, new RegExp(`(<meta (?:property|name)="${name}" content=")[^"]*(")`), head.description);
   out = set(out, /(<meta property="og:url" content=")[^"]*(")/, head.url);
-  if (head.image) for (const name of ['og:image', 'twitter:image']) out = set(out, new RegExp(`(<meta (?:property|name)="${name}" content=")[^"]*(")`), head.image);
+  if (head.image)
+    for (const name of ['og:image', 'twitter:image'])
+      out = set(out, new RegExp(`(<meta (?:property|name)="${name}" content=")[^"]*(")`), head.image);
   return head.noindex ? out : out.replace(/<meta name="robots" content="noindex">/, '');
 }
 
@@ -65,7 +76,12 @@ export function latePostQuery(slug: string): string {
 }
 
 /** The Function's answer for `request`, given what the CDN would have answered (`next`). */
-export async function latePostResponse(request: Request, env: LatePostEnv, next: () => Promise<Response>, deps: LatePostDeps = {}): Promise<Response> {
+export async function latePostResponse(
+  request: Request,
+  env: LatePostEnv,
+  next: () => Promise<Response>,
+  deps: LatePostDeps = {},
+): Promise<Response> {
   const built = await next();
   if (built.status !== 404 || (request.method !== 'GET' && request.method !== 'HEAD') || !env.PUBLIC_STRAPI_URL) return built;
   const url = new URL(request.url);

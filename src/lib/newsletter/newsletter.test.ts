@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_FIELD, NEWSLETTER_MESSAGES, NEWSLETTER_MIN_FILL_MS, honeypotField, subscribe, subscribeBody, validateNewsletterEmail } from './newsletter';
+import {
+  CONSENT_FIELD,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_MIN_FILL_MS,
+  honeypotField,
+  subscribe,
+  subscribeBody,
+  validateNewsletterEmail,
+} from './newsletter';
 import { submitVerdict } from '../submission/guard';
 import { ENV } from '../../config/env';
 
@@ -45,7 +53,14 @@ describe('subscribe request (SPEC §7)', () => {
 
   it('fails without a configured list, and on a network error', async () => {
     await expect(subscribe(null, 'ada@example.com', true)).rejects.toThrow(ENV.mailchimpUrl);
-    await expect(subscribe(ACTION, 'a@b.co', true, vi.fn(async () => Promise.reject(new TypeError('offline'))))).rejects.toThrow('offline');
+    await expect(
+      subscribe(
+        ACTION,
+        'a@b.co',
+        true,
+        vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      ),
+    ).rejects.toThrow('offline');
   });
 });
 

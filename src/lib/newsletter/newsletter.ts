@@ -10,7 +10,6 @@ export const NEWSLETTER_MESSAGES = {
   offline: "You're offline. Your sign-up is saved and will be sent when you're back online.",
 } as const;
 
-
 /** SPEC §5: an address with no spaces, an @ and a dot after it. */
 export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

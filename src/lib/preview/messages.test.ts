@@ -11,9 +11,17 @@ describe('the preview payload read by the page', () => {
     }
   });
 
-  it.each([null, '', 'null', '{', '[]', '{"ok":false,"problem":"other"}', '{"ok":true,"status":"draft"}', '{"ok":true,"status":"live","blog":{"title":"T","content":[]}}'])(
-    'reads %s (the bare shell, or anything broken) as an invalid link',
-    (text) => expect(parsePreviewPayload(text)).toEqual({ ok: false, problem: 'invalid' }),
+  it.each([
+    null,
+    '',
+    'null',
+    '{',
+    '[]',
+    '{"ok":false,"problem":"other"}',
+    '{"ok":true,"status":"draft"}',
+    '{"ok":true,"status":"live","blog":{"title":"T","content":[]}}',
+  ])('reads %s (the bare shell, or anything broken) as an invalid link', (text) =>
+    expect(parsePreviewPayload(text)).toEqual({ ok: false, problem: 'invalid' }),
   );
 
   it('the texts the issue quotes, and a status per problem', () => {

@@ -57,7 +57,11 @@ describe('the preview Function', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(new RegExp(`^${CMS}/api/blogs/doc123\\?status=draft&populate`));
     expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(payload).toMatchObject({ ok: true, status: 'draft', blog: { title: draft.title, coverImage: { url: `${CMS}/uploads/cover.jpg` } } });
+    expect(payload).toMatchObject({
+      ok: true,
+      status: 'draft',
+      blog: { title: draft.title, coverImage: { url: `${CMS}/uploads/cover.jpg` } },
+    });
     // The title cannot close the data block; the token never reaches the page.
     expect(html).not.toContain('</script><script>alert');
     expect(html).not.toContain(TOKEN);
@@ -91,7 +95,12 @@ describe('the preview Function', () => {
     ['Strapi down', () => previewPath(claims, SECRET), vi.fn(async () => Promise.reject(new TypeError('fetch failed'))), 'cms-unavailable'],
     ['Strapi failing', () => previewPath(claims, SECRET), strapi(500, { error: {} }), 'cms-unavailable'],
     ['Strapi refusing the token', () => previewPath(claims, SECRET), strapi(401, { error: {} }), 'cms-unavailable'],
-    ['Strapi answering garbage', () => previewPath(claims, SECRET), vi.fn(async () => new Response('<html>', { status: 200 })), 'cms-unavailable'],
+    [
+      'Strapi answering garbage',
+      () => previewPath(claims, SECRET),
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+      'cms-unavailable',
+    ],
   ])('%s: its own status and problem', async (_, path, fetchImpl, problem) => {
     const { res, payload } = await open(await path(), env(), fetchImpl);
     expect(res.status).toBe(PREVIEW_PROBLEMS[problem].httpStatus);
@@ -114,9 +123,15 @@ describe('the preview Function', () => {
   });
 
   it('answers only GET and HEAD', async () => {
-    const res = await previewResponse(new Request(`${SITE}/preview/blog/x`, { method: 'POST' }), env(), { fetchImpl: strapi(200), nowMs: NOW });
+    const res = await previewResponse(new Request(`${SITE}/preview/blog/x`, { method: 'POST' }), env(), {
+      fetchImpl: strapi(200),
+      nowMs: NOW,
+    });
     expect(res.status).toBe(405);
-    const head = await previewResponse(new Request(new URL(await previewPath(claims, SECRET), SITE), { method: 'HEAD' }), env(), { fetchImpl: strapi(200), nowMs: NOW });
+    const head = await previewResponse(new Request(new URL(await previewPath(claims, SECRET), SITE), { method: 'HEAD' }), env(), {
+      fetchImpl: strapi(200),
+      nowMs: NOW,
+    });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
   });

@@ -20,7 +20,6 @@ export interface PreviewDeps {
   timeoutMs?: number;
 }
 
-
 /**
  * Headers of every preview response: never cached, never indexed. The shell's own security
  * headers (from dist/_headers, whose /preview/* rule lets the CMS's admin frame it) are kept.

@@ -36,7 +36,10 @@ describe('preview links: signing and verifying', () => {
     ['the type', (u) => (u.pathname = '/preview/page/k3l4m5n6o7p8')],
     ['the status', (u) => u.searchParams.set('status', 'published')],
     ['the expiry', (u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 86_400))],
-    ['the signature', (u) => u.searchParams.set('sig', `${u.searchParams.get('sig')!.slice(0, -1)}${u.searchParams.get('sig')!.endsWith('A') ? 'B' : 'A'}`)],
+    [
+      'the signature',
+      (u) => u.searchParams.set('sig', `${u.searchParams.get('sig')!.slice(0, -1)}${u.searchParams.get('sig')!.endsWith('A') ? 'B' : 'A'}`),
+    ],
   ])('a link with %s changed is invalid', async (_, change) => {
     expect(await verifyPreview(edit(await link(), change), SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
   });

@@ -30,9 +30,7 @@ export interface PreviewClaims {
   expires: number;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: PreviewClaims }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type VerifyResult = { ok: true; claims: PreviewClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 const encoder = new TextEncoder();
 

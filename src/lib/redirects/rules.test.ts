@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { redirectTable } from '../../config/redirects';
 import { ROUTES, SERVICE_SLUGS, blogPageHref, serviceHref } from '../../config/routes';
-import { normalizePath, redirectPage, redirectPageFile, resolveRedirect, toAstroRedirects, toRedirectsFile, wildcardRedirects } from './rules';
+import {
+  normalizePath,
+  redirectPage,
+  redirectPageFile,
+  resolveRedirect,
+  toAstroRedirects,
+  toRedirectsFile,
+  wildcardRedirects,
+} from './rules';
 
 // Every legacy mapping of SPEC §2 and the foundation issue, written out literally.
 const expected: Array<[string, string]> = [
@@ -48,19 +56,41 @@ describe('redirect table', () => {
     expect(resolveRedirect(redirectTable, from)).toBe(to);
   });
 
-  it.each(['/', '/about', '/services', '/posts', '/postcard', '/blog/post', '/builder-previews/x', '/home-page', '/calendar-1', '/blog/page/2', '/blog/page/10'])(
-    'leaves %s alone',
-    (path) => {
-      expect(resolveRedirect(redirectTable, path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/services',
+    '/posts',
+    '/postcard',
+    '/blog/post',
+    '/builder-previews/x',
+    '/home-page',
+    '/calendar-1',
+    '/blog/page/2',
+    '/blog/page/10',
+  ])('leaves %s alone', (path) => {
+    expect(resolveRedirect(redirectTable, path)).toBeNull();
+  });
 
   it('gives the 404 page one pattern per wildcard, matching in the browser as resolveRedirect does on paths', () => {
     const pairs = wildcardRedirects(redirectTable);
     expect(pairs.map(([, to]) => to)).toEqual(['/', '/']);
     const inBrowser = (path: string) => pairs.find(([source]) => new RegExp(source).test(path))?.[1] ?? null;
-    for (const path of ['/post', '/post/', '/post/2019/05/deep/path', '/builder-preview/en-US.json', '/posts', '/postcard', '/blog/post', '/builder-previews/x', '/about-us']) {
-      const wildcard = resolveRedirect(redirectTable.filter((r) => r.from.endsWith('/*')), path);
+    for (const path of [
+      '/post',
+      '/post/',
+      '/post/2019/05/deep/path',
+      '/builder-preview/en-US.json',
+      '/posts',
+      '/postcard',
+      '/blog/post',
+      '/builder-previews/x',
+      '/about-us',
+    ]) {
+      const wildcard = resolveRedirect(
+        redirectTable.filter((r) => r.from.endsWith('/*')),
+        path,
+      );
       expect(inBrowser(path), path).toBe(wildcard);
     }
   });

@@ -39,9 +39,7 @@ export function resolveRedirect(table: readonly RedirectRule[], path: string): s
 /** Astro's `redirects` option: exact entries only (a static build cannot enumerate wildcards). */
 export function toAstroRedirects(table: readonly RedirectRule[]) {
   return Object.fromEntries(
-    table
-      .filter((rule) => !isWildcard(rule))
-      .map((rule) => [rule.from, { status: 301 as const, destination: rule.to }]),
+    table.filter((rule) => !isWildcard(rule)).map((rule) => [rule.from, { status: 301 as const, destination: rule.to }]),
   );
 }
 

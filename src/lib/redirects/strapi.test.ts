@@ -8,7 +8,12 @@ const check = (entries: Parameters<typeof cmsRedirectRules>[0]) => cmsRedirectRu
 
 describe("the editors' redirects the build writes", () => {
   it('keeps site paths, 301 unless not permanent, normalised', () => {
-    expect(check([{ from: '/blog/old-post/', to: '/blog/live-post', permanent: true }, { from: '/promo', to: '/contact', permanent: false }]).rules).toEqual([
+    expect(
+      check([
+        { from: '/blog/old-post/', to: '/blog/live-post', permanent: true },
+        { from: '/promo', to: '/contact', permanent: false },
+      ]).rules,
+    ).toEqual([
       { from: '/blog/old-post', to: '/blog/live-post', status: 301 },
       { from: '/promo', to: '/contact', status: 302 },
     ]);
@@ -37,7 +42,12 @@ describe("the editors' redirects the build writes", () => {
       { from: '/d', to: '/about' },
     ]);
     expect(rules).toEqual([{ from: '/d', to: '/blog', status: 301 }]);
-    expect(skipped.map((s) => `${s.from}: ${s.reason}`)).toEqual(['/a: it makes a loop', '/b: it makes a loop', '/c: it makes a loop', '/d: the old address is already redirected']);
+    expect(skipped.map((s) => `${s.from}: ${s.reason}`)).toEqual([
+      '/a: it makes a loop',
+      '/b: it makes a loop',
+      '/c: it makes a loop',
+      '/d: the old address is already redirected',
+    ]);
   });
 
   it('a 302 reaches _redirects as 302', () => {
@@ -46,7 +56,8 @@ describe("the editors' redirects the build writes", () => {
 });
 
 describe('reading them from the CMS', () => {
-  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('pages through every entry', async () => {
     const fetchImpl = vi.fn(async (url: string | URL | Request) => {
@@ -61,8 +72,12 @@ describe('reading them from the CMS', () => {
   });
 
   it('a CMS without the type, or that hides it, has none; a failing one fails the build', async () => {
-    expect(await fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(404, { error: { message: 'Not Found' } }) })).toBeNull();
-    expect(await fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(403, { error: { message: 'Forbidden' } }) })).toBeNull();
+    expect(
+      await fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(404, { error: { message: 'Not Found' } }) }),
+    ).toBeNull();
+    expect(
+      await fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(403, { error: { message: 'Forbidden' } }) }),
+    ).toBeNull();
     await expect(fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(500, {}) })).rejects.toThrow('status 500');
   });
 });

@@ -31,7 +31,11 @@ export function cmsRedirectRules(
   const rules: RedirectRule[] = [];
   const skipped: SkippedRedirect[] = [];
   const taken = new Set(legacy.map((r) => normalizePath(r.from)));
-  const candidates = entries.map((e) => ({ from: String(e.from ?? '').trim(), to: String(e.to ?? '').trim(), status: e.permanent === false ? (302 as const) : (301 as const) }));
+  const candidates = entries.map((e) => ({
+    from: String(e.from ?? '').trim(),
+    to: String(e.to ?? '').trim(),
+    status: e.permanent === false ? (302 as const) : (301 as const),
+  }));
   const next = new Map(candidates.filter((c) => SITE_PATH.test(c.from)).map((c) => [normalizePath(c.from), normalizePath(c.to)]));
   for (const c of candidates) {
     const skip = (reason: string) => skipped.push({ from: c.from, to: c.to, reason });
@@ -50,7 +54,7 @@ export function cmsRedirectRules(
     }
     let loops = false;
     const seen = new Set([from]);
-    for (let at = normalizePath(c.to); ; ) {
+    for (let at = normalizePath(c.to); ;) {
       if (seen.has(at)) {
         loops = true;
         break;
@@ -78,7 +82,14 @@ export function cmsRedirectRules(
 export async function fetchCmsRedirects(contentHost: string, options: FetchOptions = BUILD_FETCH): Promise<StrapiRedirect[] | null> {
   const out: StrapiRedirect[] = [];
   for (let page = 1; ; page++) {
-    const query = new URLSearchParams({ 'fields[0]': 'from', 'fields[1]': 'to', 'fields[2]': 'permanent', 'pagination[page]': String(page), 'pagination[pageSize]': '100', sort: 'id:asc' });
+    const query = new URLSearchParams({
+      'fields[0]': 'from',
+      'fields[1]': 'to',
+      'fields[2]': 'permanent',
+      'pagination[page]': String(page),
+      'pagination[pageSize]': '100',
+      sort: 'id:asc',
+    });
     try {
       const body = await getCollection<StrapiRedirect>(contentHost, 'redirects', query.toString(), options);
       out.push(...(body.data ?? []));

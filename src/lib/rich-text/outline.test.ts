@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { slugifyHeading, tableOfContents, withHeadingIds } from './outline';
 import type { RichBlock } from './types';
 
-const run = (text: string) => ({ kind: 'text' as const, text, bold: false, italic: false, underline: false, strikethrough: false, code: false });
+const run = (text: string) => ({
+  kind: 'text' as const,
+  text,
+  bold: false,
+  italic: false,
+  underline: false,
+  strikethrough: false,
+  code: false,
+});
 const h = (level: 2 | 3 | 4, text: string): RichBlock => ({ kind: 'heading', level, children: [run(text)] });
 const p = (text: string): RichBlock => ({ kind: 'paragraph', children: [run(text)] });
 const ids = (blocks: RichBlock[]) => withHeadingIds(blocks).flatMap((b) => (b.kind === 'heading' ? [b.id] : []));
@@ -49,7 +57,13 @@ describe('contents', () => {
     const toc = tableOfContents(withHeadingIds([h(2, 'Intro'), h(3, 'Why'), h(3, 'How'), h(4, 'Deep'), h(2, 'Next'), h(3, 'Then')]));
     const shape = (entries: typeof toc): unknown => entries.map((e) => [e.id, shape(e.children)]);
     expect(shape(toc)).toEqual([
-      ['intro', [['why', []], ['how', [['deep', []]]]]],
+      [
+        'intro',
+        [
+          ['why', []],
+          ['how', [['deep', []]]],
+        ],
+      ],
       ['next', [['then', []]]],
     ]);
   });

@@ -48,7 +48,9 @@ export interface ContentsEntry {
  * of a higher level), or [] when it has fewer than CONTENTS_MIN headings with ids.
  */
 export function tableOfContents(blocks: readonly RichBlock[]): ContentsEntry[] {
-  const headings = blocks.flatMap((b) => (b.kind === 'heading' && b.id ? [{ id: b.id, text: inlineText(b.children).trim(), level: b.level }] : []));
+  const headings = blocks.flatMap((b) =>
+    b.kind === 'heading' && b.id ? [{ id: b.id, text: inlineText(b.children).trim(), level: b.level }] : [],
+  );
   if (headings.length < CONTENTS_MIN) return [];
   const root: ContentsEntry[] = [];
   const open: Array<{ level: number; entry: ContentsEntry }> = [];

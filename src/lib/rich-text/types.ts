@@ -21,7 +21,12 @@ export interface LinkRun {
 export type Inline = TextRun | LinkRun;
 
 export type RichBlock =
-  | { kind: 'heading'; level: 1 | 2 | 3 | 4 | 5 | 6; children: Inline[]; /** Unique within the post, from its text (lib/rich-text/outline.ts). */ id?: string }
+  | {
+      kind: 'heading';
+      level: 1 | 2 | 3 | 4 | 5 | 6;
+      children: Inline[];
+      /** Unique within the post, from its text (lib/rich-text/outline.ts). */ id?: string;
+    }
   | { kind: 'paragraph'; children: Inline[] }
   | { kind: 'list'; ordered: boolean; items: ListEntry[] }
   | { kind: 'quote'; children: Inline[] }

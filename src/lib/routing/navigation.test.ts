@@ -40,7 +40,10 @@ describe('isPlainClick: a link click an island may take over', () => {
   it('the main button alone', () => {
     expect(isPlainClick(click)).toBe(true);
   });
-  it.each([{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }])('not with %o', (change) => {
-    expect(isPlainClick({ ...click, ...change })).toBe(false);
-  });
+  it.each([{ button: 1 }, { metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { defaultPrevented: true }])(
+    'not with %o',
+    (change) => {
+      expect(isPlainClick({ ...click, ...change })).toBe(false);
+    },
+  );
 });

@@ -26,7 +26,9 @@ describe('content security policy', () => {
   it('allows exactly what the site uses', () => {
     expect(directive('script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
     expect(directive('style-src')).toBe("style-src 'self' 'sha256-s'");
-    expect(directive('connect-src')).toBe("connect-src 'self' https://cms.example.com https://api.emailjs.com https://x.us21.list-manage.com");
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://cms.example.com https://api.emailjs.com https://x.us21.list-manage.com",
+    );
     expect(directive('img-src')).toBe("img-src 'self' data: https://cms.example.com");
     expect(directive('frame-src')).toBe('frame-src https://calendly.com');
     expect(directive('form-action')).toBe("form-action 'self' https://x.us21.list-manage.com");
@@ -35,13 +37,23 @@ describe('content security policy', () => {
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 
-  it('lets images come from the uploads\' object storage, and only images', () => {
-    const csp = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], cmsOrigin: 'https://cms.example.com', mediaOrigin: 'https://media.example.com' });
+  it("lets images come from the uploads' object storage, and only images", () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: [],
+      cmsOrigin: 'https://cms.example.com',
+      mediaOrigin: 'https://media.example.com',
+    });
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
     expect(directive('img-src')).toBe("img-src 'self' data: https://cms.example.com https://media.example.com");
     expect(csp.match(/media\.example\.com/g)).toHaveLength(1);
     // The same origin for both appears once.
-    const same = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], cmsOrigin: 'https://cms.example.com', mediaOrigin: 'https://cms.example.com' });
+    const same = contentSecurityPolicy({
+      scriptHashes: [],
+      styleHashes: [],
+      cmsOrigin: 'https://cms.example.com',
+      mediaOrigin: 'https://cms.example.com',
+    });
     expect(same).toContain("img-src 'self' data: https://cms.example.com;");
   });
 
@@ -57,7 +69,12 @@ describe('content security policy', () => {
   });
 
   it('Turnstile, when its site key is set: its script and frame, nothing more', () => {
-    const on = contentSecurityPolicy({ scriptHashes: ["'sha256-a'"], styleHashes: [], calendlyOrigin: 'https://calendly.com', turnstile: true });
+    const on = contentSecurityPolicy({
+      scriptHashes: ["'sha256-a'"],
+      styleHashes: [],
+      calendlyOrigin: 'https://calendly.com',
+      turnstile: true,
+    });
     expect(on).toContain("script-src 'self' https://challenges.cloudflare.com 'sha256-a'");
     expect(on).toContain('frame-src https://calendly.com https://challenges.cloudflare.com');
     expect(csp).not.toContain('challenges.cloudflare.com');
@@ -79,11 +96,19 @@ describe('_headers file', () => {
     expect(file).toContain('Referrer-Policy: strict-origin-when-cross-origin');
     expect(file).toMatch(/Permissions-Policy: .*camera=\(\)/);
     expect(file).toMatch(/\/_astro\/\*\n {2}! Cache-Control\n {2}Cache-Control: public, max-age=31536000, immutable/);
-    expect(headersFile("default-src 'self'; upgrade-insecure-requests", { upgradeInsecure: false })).not.toContain('upgrade-insecure-requests');
+    expect(headersFile("default-src 'self'; upgrade-insecure-requests", { upgradeInsecure: false })).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   /** The header lines of one rule of the file. */
-  const rule = (file: string, path: string) => file.split('\n\n').find((r) => r.startsWith(`${path}\n`))!.split('\n').slice(1).map((l) => l.trim());
+  const rule = (file: string, path: string) =>
+    file
+      .split('\n\n')
+      .find((r) => r.startsWith(`${path}\n`))!
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim());
 
   it("only /preview/* lets the CMS's admin frame it; it is never cached or indexed", () => {
     const csp = contentSecurityPolicy({ scriptHashes: [], styleHashes: [], cmsOrigin: 'https://cms.example.com' });
@@ -92,7 +117,9 @@ describe('_headers file', () => {
     expect(rule(file, '/*').find((l) => l.startsWith('Content-Security-Policy:'))).toContain("frame-ancestors 'none'");
     const preview = rule(file, '/preview/*');
     expect(preview.slice(0, 3)).toEqual(['! Content-Security-Policy', '! X-Frame-Options', '! Cache-Control']);
-    expect(preview).toContain(`Content-Security-Policy: ${csp.replace("frame-ancestors 'none'", 'frame-ancestors https://cms.example.com')}`);
+    expect(preview).toContain(
+      `Content-Security-Policy: ${csp.replace("frame-ancestors 'none'", 'frame-ancestors https://cms.example.com')}`,
+    );
     expect(preview).toContain('Cache-Control: no-store');
     expect(preview).toContain('X-Robots-Tag: noindex, nofollow');
   });

@@ -10,7 +10,10 @@ export const CARD_TITLE_MAX = 90;
 
 /** The card's text of a post: its title, cut to fit, and "Category · Author" below it. */
 export function postCardText(post: Blog, siteName: string): { title: string; line: string } {
-  return { title: truncate(post.title, CARD_TITLE_MAX), line: `${post.category?.name ?? BLOG.noCategory} · ${post.author?.name ?? siteName}` };
+  return {
+    title: truncate(post.title, CARD_TITLE_MAX),
+    line: `${post.category?.name ?? BLOG.noCategory} · ${post.author?.name ?? siteName}`,
+  };
 }
 
 /** What a post's <head> says: the editor's SEO fields, else what the post itself gives. */
@@ -63,16 +66,10 @@ const BLOG_CRUMB: Crumb = { name: 'Blogs', href: ROUTES.blog };
 
 /** The trail a post shows above its title: Blogs, then the post (its own page when it has a slug). */
 export function postBreadcrumb(post: Pick<Blog, 'title' | 'slug'>): Crumb[] {
-  return [
-    BLOG_CRUMB,
-    { name: post.title, href: post.slug ? blogHref(post.slug) : ROUTES.blog },
-  ];
+  return [BLOG_CRUMB, { name: post.title, href: post.slug ? blogHref(post.slug) : ROUTES.blog }];
 }
 
 /** The trail a category's page shows: the blog, then the category. */
 export function categoryBreadcrumb(category: Pick<Category, 'key' | 'name'>): Crumb[] {
-  return [
-    BLOG_CRUMB,
-    { name: category.name, href: categoryPageHref(category.key) },
-  ];
+  return [BLOG_CRUMB, { name: category.name, href: categoryPageHref(category.key) }];
 }

@@ -45,7 +45,9 @@ describe('CMS source', () => {
 
   it('suggestions: Strapi filters the titles by the typed text (5 newest), read in both shapes', async () => {
     const fetchMock = vi.fn(async (_url: string) =>
-      Response.json({ data: [{ id: 1, title: 'Astro A' }, { id: 2, attributes: { title: 'astro B' } }, { id: 3 }, { id: 4, title: 'Astro A' }] }),
+      Response.json({
+        data: [{ id: 1, title: 'Astro A' }, { id: 2, attributes: { title: 'astro B' } }, { id: 3 }, { id: 4, title: 'Astro A' }],
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const source = createBrowserSource({ kind: 'cms', contentHost: 'http://cms.test' }, categories);

@@ -60,7 +60,10 @@ export function createBrowserSource(config: BrowserSourceConfig, categories: rea
       return { cards: items, total };
     },
     async suggest(text) {
-      return suggestTitles((await load()).entries.map((e) => e.fullTitle), text);
+      return suggestTitles(
+        (await load()).entries.map((e) => e.fullTitle),
+        text,
+      );
     },
   };
 }

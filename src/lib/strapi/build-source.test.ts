@@ -11,7 +11,11 @@ describe('bundled sample content (read through the Strapi mappers)', () => {
     expect(data.posts.length).toBeGreaterThanOrEqual(8);
     expect(data.categories).toHaveLength(4);
     for (const p of data.posts) expect(p.slug).toMatch(/^[a-z0-9-]+$/);
-    for (const c of data.categories) expect(data.posts.some((p) => p.category?.key === c.key), c.name).toBe(true);
+    for (const c of data.categories)
+      expect(
+        data.posts.some((p) => p.category?.key === c.key),
+        c.name,
+      ).toBe(true);
   });
 
   // The sample is the showcase a prospect sees first: no post may need a fallback of SPEC §2/§9.

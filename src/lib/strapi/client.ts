@@ -64,7 +64,10 @@ export async function getCollection<T>(
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const attemptAbort = attemptSignal(signal, timeoutMs);
     try {
-      const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, ...(attemptAbort.signal ? { signal: attemptAbort.signal } : {}) });
+      const res = await fetchImpl(url, {
+        headers: { Accept: 'application/json' },
+        ...(attemptAbort.signal ? { signal: attemptAbort.signal } : {}),
+      });
       if (!res.ok) {
         let detail = '';
         try {

@@ -9,8 +9,7 @@ import { formatDate, plainText, srcsetOf, toCard } from '../blog/format';
 import type { Blog } from '../blog/model';
 
 const HOST = 'http://cms.test';
-const ref = (name: string) =>
-  JSON.parse(readFileSync(new URL(`./fixtures/strapi-5/${name}.json`, import.meta.url), 'utf8'));
+const ref = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/strapi-5/${name}.json`, import.meta.url), 'utf8'));
 
 /** The same item as Strapi 4 would answer: `{ id, attributes }`, relations under `data`. */
 type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- recorded JSON
@@ -31,25 +30,32 @@ function toV4(item: Raw): Raw {
 }
 
 describe('mappers over every recorded Strapi 5 response', () => {
-  it.each(['home', 'list', 'list-page2', 'list-search', 'list-category', 'list-category-documentId', 'by-slug', 'by-slug-deep-populate', 'by-slug-nulls'])(
-    '%s maps every item to a Blog with absolute media URLs',
-    (name) => {
-      const res = ref(name);
-      const blogs = toBlogs(res.data, HOST);
-      expect(blogs).toHaveLength(res.data.length);
-      for (const b of blogs) {
-        expect(b.title.length).toBeGreaterThan(0);
-        expect(b.id).toMatch(/^[a-z0-9]{24}$/);
-        if (b.coverImage) {
-          expect(b.coverImage.url).toMatch(/^http:\/\/cms\.test\/uploads\//);
-          expect(b.coverImage.thumbnailUrl).toMatch(/^http:\/\/cms\.test\/uploads\/thumbnail_/);
-        }
-        if (b.author?.avatarUrl) expect(b.author.avatarUrl).toMatch(/^http:\/\/cms\.test\/uploads\//);
-        const card = toCard(b, 'list');
-        expect(card.title.length).toBeLessThanOrEqual(BLOG.titleMax.list + 3);
+  it.each([
+    'home',
+    'list',
+    'list-page2',
+    'list-search',
+    'list-category',
+    'list-category-documentId',
+    'by-slug',
+    'by-slug-deep-populate',
+    'by-slug-nulls',
+  ])('%s maps every item to a Blog with absolute media URLs', (name) => {
+    const res = ref(name);
+    const blogs = toBlogs(res.data, HOST);
+    expect(blogs).toHaveLength(res.data.length);
+    for (const b of blogs) {
+      expect(b.title.length).toBeGreaterThan(0);
+      expect(b.id).toMatch(/^[a-z0-9]{24}$/);
+      if (b.coverImage) {
+        expect(b.coverImage.url).toMatch(/^http:\/\/cms\.test\/uploads\//);
+        expect(b.coverImage.thumbnailUrl).toMatch(/^http:\/\/cms\.test\/uploads\/thumbnail_/);
       }
-    },
-  );
+      if (b.author?.avatarUrl) expect(b.author.avatarUrl).toMatch(/^http:\/\/cms\.test\/uploads\//);
+      const card = toCard(b, 'list');
+      expect(card.title.length).toBeLessThanOrEqual(BLOG.titleMax.list + 3);
+    }
+  });
 
   it('the deep-populated post has its author, bio and avatar', () => {
     const blog = toBlog(ref('by-slug-deep-populate').data[0], HOST)!;
@@ -84,10 +90,12 @@ describe('mappers over every recorded Strapi 5 response', () => {
     const cats = toCategories(ref('categories').data);
     expect(cats.length).toBeGreaterThan(0);
     for (const c of cats) expect(c.key).toBe(categorySlug(c.name));
-    expect(toCategories([{ id: 1, documentId: 'a', name: 'Marketing & CRM' }, { id: 2, documentId: 'b', name: 'Marketing + CRM' }]).map((c) => c.key)).toEqual([
-      'marketing-crm',
-      'marketing-crm-2',
-    ]);
+    expect(
+      toCategories([
+        { id: 1, documentId: 'a', name: 'Marketing & CRM' },
+        { id: 2, documentId: 'b', name: 'Marketing + CRM' },
+      ]).map((c) => c.key),
+    ).toEqual(['marketing-crm', 'marketing-crm-2']);
   });
 
   it('Strapi 4 shaped items map to the same Blog', () => {
@@ -172,7 +180,13 @@ describe('fallbacks and limits (SPEC §2, §9)', () => {
             type: 'list',
             children: [
               { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
-              { type: 'list-item', children: [{ type: 'text', text: 'two ' }, { type: 'link', url: '/x', children: [{ type: 'text', text: 'link' }] }] },
+              {
+                type: 'list-item',
+                children: [
+                  { type: 'text', text: 'two ' },
+                  { type: 'link', url: '/x', children: [{ type: 'text', text: 'link' }] },
+                ],
+              },
             ],
           },
           { type: 'image', image: { url: '/uploads/a.png', alternativeText: 'alt', caption: 'A caption' } },

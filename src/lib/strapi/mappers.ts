@@ -30,8 +30,7 @@ export function toImage(raw: unknown, contentHost: string): BlogImage | null {
   const media = unwrap<StrapiMedia & Obj>(raw);
   if (!media) return null;
   const url = str(media.url);
-  const format = (name: string) =>
-    isObj(media.formats) && isObj(media.formats[name]) ? str((media.formats[name] as Obj).url) : null;
+  const format = (name: string) => (isObj(media.formats) && isObj(media.formats[name]) ? str((media.formats[name] as Obj).url) : null);
   const thumb = format('thumbnail');
   if (!url && !thumb) return null;
   const card = format('small') ?? format('medium') ?? thumb ?? url;
@@ -83,7 +82,7 @@ export function toAuthor(raw: unknown, contentHost: string): Author | null {
 export function toBlog(raw: unknown, contentHost: string): Blog | null {
   const b = unwrap<StrapiBlog & Obj>(raw);
   if (!b) return null;
-  const id = str(b.documentId) ?? (num(b.id) !== null ? String(b.id) : str(b.slug) ?? '');
+  const id = str(b.documentId) ?? (num(b.id) !== null ? String(b.id) : (str(b.slug) ?? ''));
   const content = toRichBlocks(b.content, contentHost);
   return {
     id,

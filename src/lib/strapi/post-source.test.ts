@@ -23,7 +23,12 @@ describe('a post newer than the build, by slug', () => {
     );
     const post = await loadPostBySlug(HOST, 'fresh post', signal(), fetchImpl as unknown as typeof fetch);
     expect(fetchImpl.mock.calls[0]![0]).toBe(`${HOST}/api/blogs?${bySlugQuery('fresh post')}`);
-    expect(post).toMatchObject({ id: 'd1', title: 'Fresh', slug: 'fresh post', content: [{ kind: 'image', src: `${HOST}/uploads/x.png`, alt: 'X' }] });
+    expect(post).toMatchObject({
+      id: 'd1',
+      title: 'Fresh',
+      slug: 'fresh post',
+      content: [{ kind: 'image', src: `${HOST}/uploads/x.png`, alt: 'X' }],
+    });
   });
 
   it('null when the CMS has no such post; an answer of no known shape is an error', async () => {

@@ -8,7 +8,16 @@ import { bySlugQuery } from './queries';
  * answer mapped to the app's Blog, or null when it has no published post with that slug. Goes
  * through the same client as the list, with its timeout, one retry and CmsError.
  */
-export async function loadPostBySlug(contentHost: string, slug: string, signal: AbortSignal, fetchImpl?: typeof fetch): Promise<Blog | null> {
-  const res = await getCollection(contentHost, 'blogs', bySlugQuery(slug), { ...BROWSER_FETCH, signal, ...(fetchImpl ? { fetchImpl } : {}) });
+export async function loadPostBySlug(
+  contentHost: string,
+  slug: string,
+  signal: AbortSignal,
+  fetchImpl?: typeof fetch,
+): Promise<Blog | null> {
+  const res = await getCollection(contentHost, 'blogs', bySlugQuery(slug), {
+    ...BROWSER_FETCH,
+    signal,
+    ...(fetchImpl ? { fetchImpl } : {}),
+  });
   return toBlog(Array.isArray(res.data) ? res.data[0] : undefined, contentHost);
 }

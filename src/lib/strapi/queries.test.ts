@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, homeQuery, listQuery, previewQuery, suggestionsQuery } from './queries';
 
 /** What a real Strapi 5.54 was asked (../shared/reference/strapi-5/requests.json). */
-const recorded = JSON.parse(
-  readFileSync(new URL('./fixtures/strapi-5/requests.json', import.meta.url), 'utf8'),
-) as Record<string, { url: string }>;
+const recorded = JSON.parse(readFileSync(new URL('./fixtures/strapi-5/requests.json', import.meta.url), 'utf8')) as Record<
+  string,
+  { url: string }
+>;
 const query = (name: string) => recorded[name]!.url.split('?')[1];
 
 describe('SPEC §7 query strings', () => {
@@ -26,9 +27,7 @@ describe('SPEC §7 query strings', () => {
   });
 
   it('list by category: documentId when known, else numeric id', () => {
-    expect(listQuery({ page: 1, category: { documentId: 'bfzcautfeo2gl61mgtsq5fbm', id: 1 } })).toBe(
-      query('list-category-documentId'),
-    );
+    expect(listQuery({ page: 1, category: { documentId: 'bfzcautfeo2gl61mgtsq5fbm', id: 1 } })).toBe(query('list-category-documentId'));
     expect(listQuery({ page: 1, category: { id: 1 } })).toBe(query('list-category'));
   });
 
@@ -54,7 +53,13 @@ describe('SPEC §7 query strings', () => {
   });
 
   it('never asks for drafts', () => {
-    for (const q of [homeQuery(), listQuery({ page: 1, search: 'x', category: { id: 1 } }), bySlugQuery('x'), allPostsQuery(1), suggestionsQuery('x')]) {
+    for (const q of [
+      homeQuery(),
+      listQuery({ page: 1, search: 'x', category: { id: 1 } }),
+      bySlugQuery('x'),
+      allPostsQuery(1),
+      suggestionsQuery('x'),
+    ]) {
       expect(q).not.toMatch(/status/);
     }
   });

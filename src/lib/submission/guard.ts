@@ -22,7 +22,12 @@ export interface SubmitFacts {
 }
 
 /** True when the submission looks automated: honeypot filled, or sent faster than a person can. */
-export function isLikelyBot({ honeypot, startedAt, now, minFillMs }: Pick<SubmitFacts, 'honeypot' | 'startedAt' | 'now' | 'minFillMs'>): boolean {
+export function isLikelyBot({
+  honeypot,
+  startedAt,
+  now,
+  minFillMs,
+}: Pick<SubmitFacts, 'honeypot' | 'startedAt' | 'now' | 'minFillMs'>): boolean {
   if (honeypot.trim() !== '') return true;
   return startedAt !== null && now - startedAt < minFillMs;
 }

@@ -16,7 +16,12 @@ describe('a guarded send, transition by transition', () => {
     ['pressed again after a failure: it goes again', failed, { type: 'press', verdict: 'send' }, sending],
     ['back online while waiting: it goes', waiting, { type: 'press', verdict: 'send' }, sending],
     ['the send arrives', sending, { type: 'succeeded' }, sent],
-    ['the send fails online: the reason is kept for the message', sending, { type: 'failed', error: boom, online: true }, { status: 'failed', error: boom, bot: false }],
+    [
+      'the send fails online: the reason is kept for the message',
+      sending,
+      { type: 'failed', error: boom, online: true },
+      { status: 'failed', error: boom, bot: false },
+    ],
     ['the send fails because the network went: waits for it', sending, { type: 'failed', error: boom, online: false }, waiting],
     ['an outcome with no send under way is ignored', IDLE, { type: 'succeeded' }, IDLE],
     ['a late failure after the visitor moved on is ignored', IDLE, { type: 'failed', error: boom, online: true }, IDLE],

@@ -13,10 +13,14 @@ describe('svgDataUrl', () => {
   });
 
   it('holds only what a URL may hold: no space, quote, angle bracket or raw #', () => {
-    const url = svgDataUrl('<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0F2FA9" width="1"/>\n  <text>50% & more</text>\n</svg>');
+    const url = svgDataUrl(
+      '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#0F2FA9" width="1"/>\n  <text>50% & more</text>\n</svg>',
+    );
     expect(url).toMatch(/^data:image\/svg\+xml,[A-Za-z0-9%\-_.!~*'()/:=,;@]+$/);
     expect(url).toContain('%230F2FA9');
-    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#0F2FA9" width="1"/><text>50% & more</text></svg>');
+    expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#0F2FA9" width="1"/><text>50% & more</text></svg>',
+    );
   });
 
   it('keeps the readable parts readable (and so compressible)', () => {

@@ -38,7 +38,12 @@ class NoopObserver {
 function setup({ cardsPerView = 1, reducedMotion = false } = {}) {
   vi.stubGlobal('ResizeObserver', NoopObserver);
   vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   const isSlide = (el: Element) => el.getAttribute('aria-roledescription') === 'slide';
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
     return isSlide(this) ? 900 / cardsPerView : 900;
@@ -72,7 +77,8 @@ describe('blog carousel (component)', () => {
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(slides.map((s) => within(s).getByRole('heading', { level: 3 }).textContent)).toEqual(cards.map((c) => c.title));
-    for (const name of [/^Pause/, 'Previous post', 'Next post']) expect(screen.queryAllByRole('button', { name })).toHaveLength(scrolls ? 1 : 0);
+    for (const name of [/^Pause/, 'Previous post', 'Next post'])
+      expect(screen.queryAllByRole('button', { name })).toHaveLength(scrolls ? 1 : 0);
     wait(5000);
     expect(active()).toBe(scrolls ? 1 : 0);
   });

@@ -53,7 +53,10 @@ function setup(fetchImpl: Fetch = snapshot, first = initial) {
   return { user, fetchMock };
 }
 
-const titles = () => within(screen.getByTestId('blog-list')).queryAllByRole('heading').map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByTestId('blog-list'))
+    .queryAllByRole('heading')
+    .map((h) => h.textContent);
 
 const scrollIntoView = vi.fn();
 beforeEach(() => {
@@ -73,7 +76,14 @@ describe('blog list (component)', () => {
   it('shows the build’s first page at once, with nothing fetched', () => {
     const { fetchMock } = setup();
     expect(titles()).toEqual(entries.slice(0, 6).map((e) => e.title));
-    expect(screen.getAllByTestId('card-reading-time').map((s) => s.textContent)).toEqual(['1 min read', '2 min read', '3 min read', '4 min read', '5 min read', '6 min read']);
+    expect(screen.getAllByTestId('card-reading-time').map((s) => s.textContent)).toEqual([
+      '1 min read',
+      '2 min read',
+      '3 min read',
+      '4 min read',
+      '5 min read',
+      '6 min read',
+    ]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -81,7 +91,13 @@ describe('blog list (component)', () => {
     const { user, fetchMock } = setup();
     await user.type(screen.getByRole('combobox', { name: 'Search articles' }), 'post 1');
     const listbox = await screen.findByRole('listbox', { name: 'Suggested titles' });
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toContain('Search post 1'));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain('Search post 1'),
+    );
     await waitFor(() => expect(titles()).toEqual(['Search post 1', 'Paid post 10', 'Search post 11', 'Paid post 12', 'Search post 13']));
     expect(window.location.pathname + window.location.search).toBe('/blog?q=post+1');
     expect(fetchMock.mock.calls.every(([url]) => url === BLOG_SNAPSHOT_PATH)).toBe(true);
@@ -90,7 +106,9 @@ describe('blog list (component)', () => {
   it('category: only its posts; nothing found says so; Clear Filters brings every post back', async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText('Category'), 'ads');
-    await waitFor(() => expect(titles()).toEqual(['Paid post 2', 'Paid post 4', 'Paid post 6', 'Paid post 8', 'Paid post 10', 'Paid post 12']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Paid post 2', 'Paid post 4', 'Paid post 6', 'Paid post 8', 'Paid post 10', 'Paid post 12']),
+    );
     expect(window.location.search).toBe('?category=ads');
     await user.type(screen.getByRole('combobox', { name: 'Search articles' }), 'Search');
     expect(await screen.findByText(BLOG_MESSAGES.empty)).toBeTruthy();
@@ -110,7 +128,9 @@ describe('blog list (component)', () => {
   it("a category the build rendered has its own address, paged like the list's", async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText('Category'), 'seo');
-    await waitFor(() => expect(titles()).toEqual(['Search post 1', 'Search post 3', 'Search post 5', 'Search post 7', 'Search post 9', 'Search post 11']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Search post 1', 'Search post 3', 'Search post 5', 'Search post 7', 'Search post 9', 'Search post 11']),
+    );
     expect(window.location.pathname + window.location.search).toBe('/blog/category/seo');
     await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(titles()).toEqual(['Search post 13']));
@@ -123,7 +143,11 @@ describe('blog list (component)', () => {
     const { user, fetchMock } = setup(snapshot, { cards: seoFirst.slice(0, 6), total: seoFirst.length, page: 1, category: 'seo' });
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('seo');
     expect(titles()).toEqual(seoFirst.slice(0, 6).map((e) => e.title));
-    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/blog/category/seo/page/2');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pagination' }))
+        .getByRole('link', { name: 'Page 2' })
+        .getAttribute('href'),
+    ).toBe('/blog/category/seo/page/2');
     await act(async () => {});
     expect(fetchMock).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Category'), '');

@@ -83,13 +83,17 @@ function BlogList({ initial, categories, built, source, leadCover = null }: Blog
                   <BlogCardView
                     card={card}
                     priority={i === 0}
-                    phoneImage={i === 0 && leadCover?.cardId === card.id && leadCover.imageSrcset === card.imageSrcset ? leadCover.src : null}
+                    phoneImage={
+                      i === 0 && leadCover?.cardId === card.id && leadCover.imageSrcset === card.imageSrcset ? leadCover.src : null
+                    }
                     onMissingSlug={() => dispatch({ type: 'slug-missing' })}
                   />
                 </li>
               ))}
             </ul>
-            {pages > 1 && <Pagination current={query.page} pages={pages} hrefFor={(n) => listUrl({ ...query, page: n }, built)} onChoose={goToPage} />}
+            {pages > 1 && (
+              <Pagination current={query.page} pages={pages} hrefFor={(n) => listUrl({ ...query, page: n }, built)} onChoose={goToPage} />
+            )}
           </>
         )}
       </div>

@@ -13,7 +13,8 @@ interface Props {
   apply: (change: Partial<ListState> | 'clear', mode?: 'push' | 'replace') => void;
 }
 
-const FIELD = 'min-h-[48px] w-full rounded-xl border border-brand-200 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
+const FIELD =
+  'min-h-[48px] w-full rounded-xl border border-brand-200 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 
 /** Search with suggestions (a combobox), category and Clear Filters (SPEC §4): hidden without JavaScript. */
 export function SearchFilters({ view, categories, dispatch, apply }: Props) {
@@ -41,7 +42,10 @@ export function SearchFilters({ view, categories, dispatch, apply }: Props) {
   return (
     <div
       role="search"
-      className={cn(JS_ONLY_CLASS, 'grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_auto] sm:items-end sm:p-5')}
+      className={cn(
+        JS_ONLY_CLASS,
+        'grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_auto] sm:items-end sm:p-5',
+      )}
     >
       <div className="relative">
         <label htmlFor={`${ids}-search`} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -68,7 +72,11 @@ export function SearchFilters({ view, categories, dispatch, apply }: Props) {
           id={listboxId}
           role="listbox"
           aria-label="Suggested titles"
-          className={suggestions.length ? 'absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-card' : 'hidden'}
+          className={
+            suggestions.length
+              ? 'absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-brand-100 bg-white py-1 shadow-card'
+              : 'hidden'
+          }
         >
           {suggestions.map((title, i) => (
             <div
@@ -92,7 +100,12 @@ export function SearchFilters({ view, categories, dispatch, apply }: Props) {
         <label htmlFor={`${ids}-category`} className="mb-1.5 block text-sm font-semibold text-ink">
           Category
         </label>
-        <select id={`${ids}-category`} value={view.query.category} onChange={(e) => apply({ category: e.target.value })} className={cn(FIELD, 'bg-white px-3')}>
+        <select
+          id={`${ids}-category`}
+          value={view.query.category}
+          onChange={(e) => apply({ category: e.target.value })}
+          className={cn(FIELD, 'bg-white px-3')}
+        >
           <option value="">All categories</option>
           {categories.map((c) => (
             <option key={c.key} value={c.key}>

@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { resolveCategoryParam } from '../../../lib/blog/categories';
 import { listUrl, stateFromLocation, stateFromSearch, stateToSearch, type BuiltPages, type ListState } from '../../../lib/blog/list-state';
-import { initialListView, listView, needsRequest, settledSearch, type ListAction, type ListPage, type ListView } from '../../../lib/blog/list-view';
+import {
+  initialListView,
+  listView,
+  needsRequest,
+  settledSearch,
+  type ListAction,
+  type ListPage,
+  type ListView,
+} from '../../../lib/blog/list-view';
 import type { Category } from '../../../lib/blog/model';
 import { createBrowserSource, type BrowserSourceConfig } from '../../../lib/strapi/browser-source';
 

@@ -21,7 +21,8 @@ const postUrl = (slug: string) =>
 const STRAPI_POST = async () => Response.json({ data: [sample], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } });
 const STRAPI_EMPTY = async () => Response.json({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } });
 const CMS_DOWN = async () => new Response('Service Unavailable', { status: 503 });
-const PANEL = "The blog post you're looking for doesn't exist or has been removed. Please ensure the blog has a valid 'slug' field in Strapi.";
+const PANEL =
+  "The blog post you're looking for doesn't exist or has been removed. Please ensure the blog has a valid 'slug' field in Strapi.";
 
 type Fetch = (url: string) => Promise<Response>;
 
@@ -60,10 +61,46 @@ describe('blog post loader (component)', () => {
   });
 
   it.each([
-    { case: 'Strapi has no post with that slug', path: '/blog/no-such-post', host: HOST, answer: STRAPI_EMPTY, message: 'Blog post not found', panel: true, retry: false, asks: true },
-    { case: 'Strapi fails (503, and again)', path: '/blog/no-such-post', host: HOST, answer: CMS_DOWN, message: 'Failed to load blog post. Please try again later.', panel: false, retry: true, asks: true },
-    { case: 'the slug is blank', path: '/blog/%20', host: HOST, answer: CMS_DOWN, message: 'Invalid blog URL: Slug is missing', panel: false, retry: false, asks: false },
-    { case: 'no CMS is configured', path: '/blog/no-such-post', host: null, answer: CMS_DOWN, message: 'Blog post not found', panel: true, retry: false, asks: false },
+    {
+      case: 'Strapi has no post with that slug',
+      path: '/blog/no-such-post',
+      host: HOST,
+      answer: STRAPI_EMPTY,
+      message: 'Blog post not found',
+      panel: true,
+      retry: false,
+      asks: true,
+    },
+    {
+      case: 'Strapi fails (503, and again)',
+      path: '/blog/no-such-post',
+      host: HOST,
+      answer: CMS_DOWN,
+      message: 'Failed to load blog post. Please try again later.',
+      panel: false,
+      retry: true,
+      asks: true,
+    },
+    {
+      case: 'the slug is blank',
+      path: '/blog/%20',
+      host: HOST,
+      answer: CMS_DOWN,
+      message: 'Invalid blog URL: Slug is missing',
+      panel: false,
+      retry: false,
+      asks: false,
+    },
+    {
+      case: 'no CMS is configured',
+      path: '/blog/no-such-post',
+      host: null,
+      answer: CMS_DOWN,
+      message: 'Blog post not found',
+      panel: true,
+      retry: false,
+      asks: false,
+    },
   ])('$case: the not-found view says so (SPEC §8)', async ({ path, host, answer, message, panel, retry, asks }) => {
     const { urls } = setup(path, answer, host);
     const view = await screen.findByTestId('post-not-found', {}, { timeout: 3000 });

@@ -98,7 +98,15 @@ describe('booking widget (component)', () => {
   });
 
   it('no popup root on the page: the generic boundary message (SPEC §5, §8) and the error raised', () => {
-    render(<BookingWidget frameUrl={calendlyUrl(CALENDLY)} pageUrl={calendlyPageUrl(CALENDLY)} rootId={POPUP_ROOT_ID} label={LABEL} phone={phone} />);
+    render(
+      <BookingWidget
+        frameUrl={calendlyUrl(CALENDLY)}
+        pageUrl={calendlyPageUrl(CALENDLY)}
+        rootId={POPUP_ROOT_ID}
+        label={LABEL}
+        phone={phone}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again later.');
     expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringContaining(POPUP_ROOT_ID) }));
   });

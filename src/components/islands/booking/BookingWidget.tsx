@@ -69,7 +69,13 @@ function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidge
       ) : (
         // No booking page to link to: the popup says to call, which needs JavaScript; the page's
         // <noscript> gives the phone number instead.
-        <button ref={buttonRef} type="button" className={buttonClasses('primary', 'lg', JS_ONLY_CLASS)} onClick={openDialog} aria-haspopup="dialog">
+        <button
+          ref={buttonRef}
+          type="button"
+          className={buttonClasses('primary', 'lg', JS_ONLY_CLASS)}
+          onClick={openDialog}
+          aria-haspopup="dialog"
+        >
           <CalendarIcon className="h-5 w-5" />
           {label}
         </button>

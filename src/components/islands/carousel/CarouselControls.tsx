@@ -26,10 +26,21 @@ export function CarouselControls({
         <span className="sr-only"> slideshow</span>
       </button>
       {[
-        { label: `Previous ${itemName}`, onClick: onPrevious, Icon: ChevronLeftIcon, look: 'border border-brand-200 bg-white text-brand hover:bg-brand-50' },
+        {
+          label: `Previous ${itemName}`,
+          onClick: onPrevious,
+          Icon: ChevronLeftIcon,
+          look: 'border border-brand-200 bg-white text-brand hover:bg-brand-50',
+        },
         { label: `Next ${itemName}`, onClick: onNext, Icon: ChevronRightIcon, look: 'bg-brand text-white hover:bg-brand-700' },
       ].map(({ label, onClick, Icon, look }) => (
-        <button key={label} type="button" onClick={onClick} aria-label={label} className={`inline-flex h-11 w-11 items-center justify-center rounded-full ${look}`}>
+        <button
+          key={label}
+          type="button"
+          onClick={onClick}
+          aria-label={label}
+          className={`inline-flex h-11 w-11 items-center justify-center rounded-full ${look}`}
+        >
           <Icon />
         </button>
       ))}

@@ -17,7 +17,22 @@ const draft: Blog = {
   id: '7',
   slug: 'spring-offers',
   title: 'Spring offers',
-  content: [{ kind: 'paragraph', children: [{ kind: 'text', text: 'Fresh bread, fresh leads.', bold: false, italic: false, underline: false, strikethrough: false, code: false }] }],
+  content: [
+    {
+      kind: 'paragraph',
+      children: [
+        {
+          kind: 'text',
+          text: 'Fresh bread, fresh leads.',
+          bold: false,
+          italic: false,
+          underline: false,
+          strikethrough: false,
+          code: false,
+        },
+      ],
+    },
+  ],
   readingMinutes: 1,
   publishedAt: null,
   coverImage: null,
@@ -26,7 +41,10 @@ const draft: Blog = {
 };
 
 function setup(block: string | null) {
-  if (block !== null) document.head.append(Object.assign(document.createElement('script'), { type: 'application/json', id: PREVIEW_DATA_ID, textContent: block }));
+  if (block !== null)
+    document.head.append(
+      Object.assign(document.createElement('script'), { type: 'application/json', id: PREVIEW_DATA_ID, textContent: block }),
+    );
   render(<DraftPreview cmsOrigin={CMS} agencyName={AGENCY} />);
 }
 

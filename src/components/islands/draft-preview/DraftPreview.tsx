@@ -18,12 +18,13 @@ export const PREVIEW_LOADING_HEADING = 'Draft preview';
  */
 function DraftPreview({ cmsOrigin, agencyName }: { cmsOrigin: string; agencyName: string }) {
   const hydrated = useHydrated();
-  const payload = useMemo(
-    () => (hydrated ? parsePreviewPayload(document.getElementById(PREVIEW_DATA_ID)?.textContent) : null),
-    [hydrated],
-  );
+  const payload = useMemo(() => (hydrated ? parsePreviewPayload(document.getElementById(PREVIEW_DATA_ID)?.textContent) : null), [hydrated]);
 
-  const title = !payload ? null : payload.ok ? `${PREVIEW_BAR[payload.status]}: ${payload.blog.title}` : PREVIEW_PROBLEMS[payload.problem].heading;
+  const title = !payload
+    ? null
+    : payload.ok
+      ? `${PREVIEW_BAR[payload.status]}: ${payload.blog.title}`
+      : PREVIEW_PROBLEMS[payload.problem].heading;
   useEffect(() => {
     if (title) document.title = pageTitle(title, agencyName);
   }, [title, agencyName]);
@@ -56,9 +57,7 @@ function DraftPreview({ cmsOrigin, agencyName }: { cmsOrigin: string; agencyName
     );
   }
   const problem = PREVIEW_PROBLEMS[payload.problem];
-  return (
-    <PostProblem id="preview-problem" testId="preview-problem" heading={problem.heading} message={problem.message} />
-  );
+  return <PostProblem id="preview-problem" testId="preview-problem" heading={problem.heading} message={problem.message} />;
 }
 
 export default withErrorBoundary(DraftPreview);

@@ -40,7 +40,8 @@ const channels =
         : Response.json({ error: 'down' }, { status: storeStatus })
       : new Response(emailStatus === 200 ? 'OK' : 'Invalid grant', { status: emailStatus });
 
-const next = (user: ReturnType<typeof userEvent.setup>, name: RegExp | string = /^Next/) => user.click(screen.getByRole('button', { name }));
+const next = (user: ReturnType<typeof userEvent.setup>, name: RegExp | string = /^Next/) =>
+  user.click(screen.getByRole('button', { name }));
 
 /** Steps 0-5 answered, the clock moved past the bot check; stops with Send Enquiry on screen. */
 /** A whole answer at once (as autofill or a paste gives it): one input event, not one per key. */
@@ -100,7 +101,12 @@ describe('enquiry wizard (component)', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Contact Details' }));
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     await next(user);
-    for (const message of [ENQUIRY_MESSAGES.firstName, ENQUIRY_MESSAGES.lastName, ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.phoneNumber]) {
+    for (const message of [
+      ENQUIRY_MESSAGES.firstName,
+      ENQUIRY_MESSAGES.lastName,
+      ENQUIRY_MESSAGES.emailRequired,
+      ENQUIRY_MESSAGES.phoneNumber,
+    ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
@@ -143,7 +149,13 @@ describe('enquiry wizard (component)', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Thank You!' });
     await waitFor(() => expect(storedBodies(fetchMock)).toHaveLength(2));
     const [first, report] = storedBodies(fetchMock);
-    expect(first).toMatchObject({ page: '/', company: '', emailOutcome: 'pending', emailError: '', answers: { firstName: ' Ada ', budget: '$2,500-$5,000' } });
+    expect(first).toMatchObject({
+      page: '/',
+      company: '',
+      emailOutcome: 'pending',
+      emailError: '',
+      answers: { firstName: ' Ada ', budget: '$2,500-$5,000' },
+    });
     expect(report).toMatchObject({ key: first.key, emailOutcome: 'failed', emailError: '412' });
     expect(first.fillMs).toBeGreaterThanOrEqual(60_000);
     expect(first).not.toHaveProperty('turnstileToken');
@@ -266,7 +278,7 @@ describe('enquiry wizard (component)', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('First name'), 'Ada');
     cleanup();
     render(<EnquiryWizard emailjs={emailjs} phone={phone} />);
-    expect((await screen.findByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Ada');
     cleanup();
     const saved = JSON.parse(sessionStorage.getItem(ENQUIRY_STORAGE_KEY)!);
     sessionStorage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify({ ...saved, step: 5, inFlightSince: Date.now() }));

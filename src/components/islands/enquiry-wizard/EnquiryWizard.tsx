@@ -57,7 +57,12 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2', turnstileSiteK
         <div className="mt-6 space-y-5">
           <StepFields state={state} act={act} fid={fid} turnstileSiteKey={turnstileSiteKey} />
           {step === 6 && (
-            <ThankYou firstName={state.data.firstName} interrupted={state.interrupted} phone={phone} onStartOver={() => act({ type: 'startOver' })} />
+            <ThankYou
+              firstName={state.data.firstName}
+              interrupted={state.interrupted}
+              phone={phone}
+              onStartOver={() => act({ type: 'startOver' })}
+            />
           )}
         </div>
 

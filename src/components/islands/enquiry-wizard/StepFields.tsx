@@ -53,8 +53,8 @@ export function StepFields({ state: { step, data, errors, turnstile }, act, fid,
     <>
       {step === 0 && (
         <p className="text-lg text-ink-muted">
-          Answer five quick questions about your business and goals. It takes about two minutes, and we reply within one
-          business day with ideas and an estimate.
+          Answer five quick questions about your business and goals. It takes about two minutes, and we reply within one business day with
+          ideas and an estimate.
         </p>
       )}
 

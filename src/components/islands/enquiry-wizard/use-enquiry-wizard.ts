@@ -82,7 +82,8 @@ export function useEnquiryWizard({ emailjs, phone, turnstileSiteKey }: EnquiryWi
     submit: () => void sender.press(),
     goHome: () => window.location.assign(ROUTES.home),
     // After the render that marks the fields invalid.
-    focusFirstInvalid: () => window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    focusFirstInvalid: () =>
+      window.requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
     resetSend: () => sender.reset(),
     clearDraft: () => clearWizard(window.sessionStorage),
   };

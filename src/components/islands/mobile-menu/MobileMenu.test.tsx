@@ -28,7 +28,16 @@ afterEach(() => {
 
 function setup(currentPath: string = ROUTES.home) {
   const user = userEvent.setup({ delay: null });
-  render(<MobileMenu links={[...mainNav]} serviceLinks={serviceNav} currentPath={currentPath} phone={agencyPhone} booking={bookingLink} servicesHref={ROUTES.services} />);
+  render(
+    <MobileMenu
+      links={[...mainNav]}
+      serviceLinks={serviceNav}
+      currentPath={currentPath}
+      phone={agencyPhone}
+      booking={bookingLink}
+      servicesHref={ROUTES.services}
+    />,
+  );
   const button = screen.getByRole('button', { name: new RegExp(`^Open menu`) });
   const dialog = () => screen.getByRole('dialog', { hidden: true }) as HTMLDialogElement;
   return { user, button, dialog };
@@ -79,7 +88,11 @@ describe('mobile menu (component)', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(group.hidden).toBe(false);
-    expect(within(group).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(serviceNav.map((s) => s.href));
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(serviceNav.map((s) => s.href));
     cleanup();
 
     const service = serviceNav[1]!;

@@ -63,7 +63,9 @@ describe('newsletter card (component)', () => {
     await user.type(email, ' ada@example.com ');
     await user.click(subscribe());
     expect((await screen.findByRole('status')).textContent).toBe(NEWSLETTER_MESSAGES.success);
-    expect(bodies(fetchMock)).toEqual([{ url: ACTION, mode: 'no-cors', body: 'EMAIL=ada%40example.com&MARKETING_CONSENT=Y&b_abc123_def456=' }]);
+    expect(bodies(fetchMock)).toEqual([
+      { url: ACTION, mode: 'no-cors', body: 'EMAIL=ada%40example.com&MARKETING_CONSENT=Y&b_abc123_def456=' },
+    ]);
   });
 
   it('without consent, no consent field is sent', async () => {

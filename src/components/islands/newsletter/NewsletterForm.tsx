@@ -75,7 +75,10 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
 
   if (status === 'sent') {
     return (
-      <p role="status" className="mx-auto mt-8 flex max-w-lg items-center justify-center gap-3 rounded-2xl bg-white/15 px-5 py-4 font-semibold text-white">
+      <p
+        role="status"
+        className="mx-auto mt-8 flex max-w-lg items-center justify-center gap-3 rounded-2xl bg-white/15 px-5 py-4 font-semibold text-white"
+      >
         <CheckIcon className="h-5 w-5 shrink-0" />
         {NEWSLETTER_MESSAGES.success}
       </p>
@@ -131,7 +134,11 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
           )}
         </button>
       </div>
-      <p id={errorId} role="alert" className={emailError ? 'mt-2 rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-red-700' : 'sr-only'}>
+      <p
+        id={errorId}
+        role="alert"
+        className={emailError ? 'mt-2 rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-red-700' : 'sr-only'}
+      >
         {emailError ?? ''}
       </p>
       <label className="mt-4 flex cursor-pointer items-start gap-3 text-sm text-brand-50">
@@ -148,7 +155,13 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
       {/* Hidden from people and assistive technology; a bot filling every field fills it. */}
       <div className={HONEYPOT_CLASS} aria-hidden="true">
         <label htmlFor={`${ids}-company`}>Company (leave empty)</label>
-        <input {...HONEYPOT_INPUT} id={`${ids}-company`} name={honeypotName} value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        <input
+          {...HONEYPOT_INPUT}
+          id={`${ids}-company`}
+          name={honeypotName}
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
       </div>
       {status === 'waiting-online' && (
         <p role="status" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-ink" data-testid="newsletter-offline">

@@ -20,7 +20,12 @@ const SPEC_ITEMS = [
   ['Logo Design', 'Graphic Design'],
   ['Social Media Campaign', 'Digital Marketing'],
 ] as const;
-const items: PortfolioCardItem[] = SPEC_ITEMS.map(([title, category], i) => ({ id: i + 1, title, category, image: { src: `/p/${i + 1}.svg`, width: 800, height: 600 } }));
+const items: PortfolioCardItem[] = SPEC_ITEMS.map(([title, category], i) => ({
+  id: i + 1,
+  title,
+  category,
+  image: { src: `/p/${i + 1}.svg`, width: 800, height: 600 },
+}));
 
 class NoopObserver {
   observe() {}
@@ -35,7 +40,12 @@ function setup({ width = 1024, reducedMotion = false } = {}) {
   vi.stubGlobal('innerWidth', width);
   vi.stubGlobal('ResizeObserver', NoopObserver);
   vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
   // A 900px track showing slides a third as wide, side by side (Embla measures the track and its slides).
   const isSlide = (el: Element) => el.getAttribute('aria-roledescription') === 'slide';
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
@@ -51,8 +61,16 @@ function setup({ width = 1024, reducedMotion = false } = {}) {
 }
 
 /** The dot marked current, and the slides a visitor can see (the rest are aria-hidden and inert). */
-const currentDot = () => within(screen.getByRole('group', { name: 'Choose a project' })).getAllByRole('button').find((b) => b.getAttribute('aria-current') === 'true')?.getAttribute('aria-label');
-const visibleSlides = () => screen.getAllByRole('group').filter((g) => g.getAttribute('aria-roledescription') === 'slide').map((g) => g.getAttribute('aria-label'));
+const currentDot = () =>
+  within(screen.getByRole('group', { name: 'Choose a project' }))
+    .getAllByRole('button')
+    .find((b) => b.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
+const visibleSlides = () =>
+  screen
+    .getAllByRole('group')
+    .filter((g) => g.getAttribute('aria-roledescription') === 'slide')
+    .map((g) => g.getAttribute('aria-label'));
 const dot = (n: number) => `Show project ${n}: ${SPEC_ITEMS[n - 1]![0]}`;
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
@@ -65,7 +83,9 @@ afterEach(() => {
 describe('portfolio carousel (component)', () => {
   it('shows the first three of the eight projects, one dot each, the first current', () => {
     setup();
-    expect(screen.getAllByRole('button', { name: /^Show project/ }).map((b) => b.getAttribute('aria-label'))).toEqual(SPEC_ITEMS.map((_, i) => dot(i + 1)));
+    expect(screen.getAllByRole('button', { name: /^Show project/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
+      SPEC_ITEMS.map((_, i) => dot(i + 1)),
+    );
     expect(currentDot()).toBe(dot(1));
     expect(visibleSlides()).toEqual(['1 of 8', '2 of 8', '3 of 8']);
     expect(screen.getByRole('img', { name: 'Mobile App UI' })).toBeTruthy();

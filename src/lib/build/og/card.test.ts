@@ -6,7 +6,8 @@ import { OG_SIZE, pangoText, renderOgCard } from './card';
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => readFileSync(require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`));
-const square = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${fill}"/></svg>`;
+const square = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="${fill}"/></svg>`;
 
 /** How many pixels of a region differ from the card's background. */
 async function inked(png: Buffer, region: { left: number; top: number; width: number; height: number }) {

@@ -73,8 +73,13 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
     .toBuffer();
 }
 
-const drawLogo = (svg: string) => sharp(Buffer.from(svg), { density: 72 * 4 }).resize(LOGO, LOGO).png().toBuffer({ resolveWithObject: true });
-const drawArt = (svg: string) => sharp(Buffer.from(svg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
+const drawLogo = (svg: string) =>
+  sharp(Buffer.from(svg), { density: 72 * 4 })
+    .resize(LOGO, LOGO)
+    .png()
+    .toBuffer({ resolveWithObject: true });
+const drawArt = (svg: string) =>
+  sharp(Buffer.from(svg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
 
 type Raster = Awaited<ReturnType<typeof drawArt>>;
 /**
@@ -96,7 +101,22 @@ function rasterOnce(svg: string, draw: (svg: string) => Promise<Raster>): Promis
  */
 export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
   const { logoSvg, artSvg, name, tagline, font, titleSize = 54 } = input;
-  const key = cacheKey('og-card', renderOgCard.toString(), drawLogo.toString(), drawArt.toString(), text.toString(), colours, OG_SIZE, sharp.versions, logoSvg, artSvg, font, name, tagline, titleSize);
+  const key = cacheKey(
+    'og-card',
+    renderOgCard.toString(),
+    drawLogo.toString(),
+    drawArt.toString(),
+    text.toString(),
+    colours,
+    OG_SIZE,
+    sharp.versions,
+    logoSvg,
+    artSvg,
+    font,
+    name,
+    tagline,
+    titleSize,
+  );
   return Buffer.from(await cached('og-cards', key, () => renderOgCard(input)));
 }
 

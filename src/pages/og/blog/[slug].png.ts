@@ -19,6 +19,13 @@ export const getStaticPaths = (async () => {
 /** The post's social card (1200x630 PNG): its title, category and author on the brand card. */
 export const GET: APIRoute<{ post: Blog }> = async ({ props }) => {
   const { title, line } = postCardText(props.post, site.name);
-  const png = await renderOgCardCached({ logoSvg, artSvg: heroSvg, name: title, tagline: line, font: dataUrlBytes(poppinsBold), titleSize: 40 });
+  const png = await renderOgCardCached({
+    logoSvg,
+    artSvg: heroSvg,
+    name: title,
+    tagline: line,
+    font: dataUrlBytes(poppinsBold),
+    titleSize: 40,
+  });
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };

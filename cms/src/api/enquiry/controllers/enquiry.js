@@ -7,7 +7,9 @@ const { receiveEnquiry } = require('../../../enquiry/intake');
  */
 module.exports = factories.createCoreController('api::enquiry.enquiry', ({ strapi }) => ({
   async create(ctx) {
-    const { created, enquiry } = await receiveEnquiry(strapi, ctx.request.body?.data, { outcomeOnly: ctx.request.body?.outcomeOnly === true });
+    const { created, enquiry } = await receiveEnquiry(strapi, ctx.request.body?.data, {
+      outcomeOnly: ctx.request.body?.outcomeOnly === true,
+    });
     ctx.status = created ? 201 : 200;
     ctx.body = { data: { documentId: enquiry.documentId, emailOutcome: enquiry.emailOutcome } };
   },
