@@ -3,7 +3,7 @@ import { withErrorBoundary } from '../shared/ErrorBoundary';
 import type { EmailJsConfig } from '../../../lib/enquiry/send';
 import { STEP_TITLES } from '../../../lib/enquiry/wizard';
 import type { ContactLink } from '../../../lib/contact/contact';
-import { Honeypot } from './Honeypot';
+import { Honeypot } from '../shared/Honeypot';
 import { SendError } from './SendError';
 import { StepFields } from './StepFields';
 import { StepProgress } from './StepProgress';

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
-import { isActivePath } from '../../../lib/routing/navigation';
-import { cn } from '../../../lib/ui/cn';
 import { buttonClasses } from '../../ui/button';
-import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { MenuLinks, type MenuLink } from './MenuLinks';
 import type { ContactLink } from '../../../lib/contact/contact';
 
 export interface MobileMenuProps {
-  links: Array<{ label: string; href: string }>;
-  serviceLinks: Array<{ label: string; href: string }>;
+  links: MenuLink[];
+  serviceLinks: MenuLink[];
   currentPath: string;
   phone: ContactLink;
   booking: { label: string; href: string };
@@ -24,7 +23,6 @@ export interface MobileMenuProps {
  */
 function MobileMenu({ links, serviceLinks, currentPath, phone, booking, servicesHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(() => serviceLinks.some((s) => isActivePath(currentPath, s.href)));
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
@@ -48,12 +46,6 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
   };
 
   const close = () => setOpen(false);
-  const current = (href: string) => (isActivePath(currentPath, href) ? ('page' as const) : undefined);
-  const itemClass = (href: string) =>
-    cn(
-      'flex min-h-[48px] flex-1 items-center rounded-xl px-3 font-medium',
-      isActivePath(currentPath, href) ? 'bg-brand-50 text-brand' : 'text-ink hover:bg-brand-50',
-    );
 
   return (
     <>
@@ -100,46 +92,7 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label="Mobile" className="flex-1 px-3 py-4">
-            <ul className="space-y-1">
-              {links.map((link) =>
-                link.href === servicesHref ? (
-                  <li key={link.href}>
-                    <div className="flex items-center">
-                      <a href={link.href} onClick={close} className={itemClass(link.href)} aria-current={current(link.href)}>
-                        {link.label}
-                      </a>
-                      <button
-                        type="button"
-                        onClick={() => setServicesOpen((v) => !v)}
-                        aria-expanded={servicesOpen}
-                        aria-controls={`${ids}-services`}
-                        aria-label="Show service pages"
-                        className="inline-flex h-12 w-12 items-center justify-center rounded-xl text-ink hover:bg-brand-50"
-                      >
-                        <ChevronDownIcon className={cn('h-4 w-4 transition-transform', servicesOpen && 'rotate-180')} />
-                      </button>
-                    </div>
-                    <ul id={`${ids}-services`} hidden={!servicesOpen} className="ml-3 mt-1 space-y-1 border-l-2 border-brand-100 pl-2">
-                      {serviceLinks.map((s) => (
-                        <li key={s.href} className="flex">
-                          <a href={s.href} onClick={close} className={cn(itemClass(s.href), 'text-[15px]')} aria-current={current(s.href)}>
-                            {s.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <li key={link.href} className="flex">
-                    <a href={link.href} onClick={close} className={itemClass(link.href)} aria-current={current(link.href)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
+          <MenuLinks links={links} serviceLinks={serviceLinks} currentPath={currentPath} servicesHref={servicesHref} onChoose={close} />
           <div className="space-y-3 border-t border-brand-100 p-5">
             <a href={phone.href} className={buttonClasses('secondary', 'md', 'w-full')}>
               <PhoneIcon className="h-4 w-4" />

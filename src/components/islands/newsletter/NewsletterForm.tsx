@@ -1,19 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef } from 'react';
 import { useGuardedSend } from '../shared/use-guarded-send';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
-import {
-  CONSENT_FIELD,
-  NEWSLETTER_MESSAGES,
-  NEWSLETTER_MIN_FILL_MS,
-  honeypotField,
-  subscribe,
-  validateNewsletterEmail,
-} from '../../../lib/newsletter/newsletter';
-import { HONEYPOT_CLASS, HONEYPOT_INPUT } from '../../../lib/submission/guard';
+import { Honeypot } from '../shared/Honeypot';
+import { CONSENT_FIELD, NEWSLETTER_MIN_FILL_MS, honeypotField, subscribe } from '../../../lib/newsletter/newsletter';
+import { EMPTY_NEWSLETTER, newsletterFields, type NewsletterVariant } from '../../../lib/newsletter/form-state';
 import { cn } from '../../../lib/ui/cn';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
-import { CheckIcon } from '../../ui/icons';
+import { NewsletterProblem, NewsletterThanks } from './NewsletterStatus';
 
 export interface NewsletterFormProps {
   /** The Mailchimp list's form action (PUBLIC_MAILCHIMP_URL), or null when not configured. */
@@ -22,7 +16,7 @@ export interface NewsletterFormProps {
    * 'card' (Portfolio page): checked on submit, cleared once valid (SPEC §5).
    * 'inline' (home): also checked when the field is left.
    */
-  variant: 'card' | 'inline';
+  variant: NewsletterVariant;
 }
 
 /**
@@ -32,10 +26,8 @@ export interface NewsletterFormProps {
  * is never taken for one); offline, the sign-up goes once when the browser is back online.
  */
 function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(true);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [honeypot, setHoneypot] = useState('');
+  const [fields, dispatch] = useReducer(newsletterFields, EMPTY_NEWSLETTER);
+  const { email, consent, honeypot, emailError } = fields;
   const shownAt = useRef<number | null>(null);
   const ids = useId();
 
@@ -58,32 +50,19 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   const submitting = status === 'sending';
 
   const onChange = (value: string) => {
-    setEmail(value);
+    dispatch({ type: 'email', value });
     // A new address after a failure: the failure message goes (a send waiting for the network stays).
     if (status === 'failed') sender.reset();
-    // Once shown, the error follows the input: cleared as soon as the address is valid.
-    if (emailError) setEmailError(validateNewsletterEmail(value));
   };
 
   const onSubmit = (e: { preventDefault(): void }) => {
     e.preventDefault();
-    const error = validateNewsletterEmail(email);
-    setEmailError(error);
-    if (error) return;
+    dispatch({ type: 'submitted' });
+    if (newsletterFields(fields, { type: 'submitted' }).emailError) return;
     void sender.press();
   };
 
-  if (status === 'sent') {
-    return (
-      <p
-        role="status"
-        className="mx-auto mt-8 flex max-w-lg items-center justify-center gap-3 rounded-2xl bg-white/15 px-5 py-4 font-semibold text-white"
-      >
-        <CheckIcon className="h-5 w-5 shrink-0" />
-        {NEWSLETTER_MESSAGES.success}
-      </p>
-    );
-  }
+  if (status === 'sent') return <NewsletterThanks />;
 
   // SPEC §4: the submit is disabled while an error exists or while submitting.
   const disabled = submitting || emailError !== null;
@@ -114,7 +93,7 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
             placeholder="you@company.com"
             value={email}
             onChange={(e) => onChange(e.target.value)}
-            onBlur={() => variant === 'inline' && email !== '' && setEmailError(validateNewsletterEmail(email))}
+            onBlur={() => dispatch({ type: 'left', variant })}
             aria-invalid={emailError ? true : undefined}
             aria-describedby={errorId}
             className={cn(
@@ -147,32 +126,13 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
           name={CONSENT_FIELD}
           value="Y"
           checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
+          onChange={(e) => dispatch({ type: 'consent', value: e.target.checked })}
           className="mt-0.5 h-5 w-5 shrink-0 accent-white"
         />
         <span>Yes, send me marketing e-mails with tips and offers. You can unsubscribe at any time.</span>
       </label>
-      {/* Hidden from people and assistive technology; a bot filling every field fills it. */}
-      <div className={HONEYPOT_CLASS} aria-hidden="true">
-        <label htmlFor={`${ids}-company`}>Company (leave empty)</label>
-        <input
-          {...HONEYPOT_INPUT}
-          id={`${ids}-company`}
-          name={honeypotName}
-          value={honeypot}
-          onChange={(e) => setHoneypot(e.target.value)}
-        />
-      </div>
-      {status === 'waiting-online' && (
-        <p role="status" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-ink" data-testid="newsletter-offline">
-          {NEWSLETTER_MESSAGES.offline}
-        </p>
-      )}
-      {status === 'failed' && (
-        <p role="alert" className="mt-4 rounded-xl bg-white px-4 py-3 text-sm font-semibold text-red-700">
-          {NEWSLETTER_MESSAGES.failure}
-        </p>
-      )}
+      <Honeypot id={`${ids}-company`} name={honeypotName} value={honeypot} onChange={(value) => dispatch({ type: 'honeypot', value })} />
+      <NewsletterProblem status={status} />
     </form>
   );
 }
