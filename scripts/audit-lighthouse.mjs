@@ -27,7 +27,11 @@ const paths = [
   '/services',
   '/contact',
   '/blog',
+  // Posts whose covers are photographs (the most detailed first), and one of flat art.
+  '/blog/local-seo-winning-the-google-business-profile',
   '/blog/core-web-vitals-explained-for-business-owners',
+  '/blog/choosing-a-crm-that-your-team-will-actually-use',
+  '/blog/ppc-vs-meta-ads-where-should-your-first-1000-go',
   '/get-to-know',
   '/booking-appointment',
   '/services/web-design-and-development',

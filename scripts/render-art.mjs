@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Renders the hand-written SVG sources in src/data/sample-blog/art to JPEG
+// Renders the hand-written SVG sources in src/data/sample-blog/art, and the photographs in
+// src/data/sample-blog/photos (covers, as agencies upload them), to JPEG
 // "uploads" the way Strapi 5's upload plugin stores them (main file + thumbnail +
 // responsive breakpoints), then refreshes the media objects embedded in the
 // sample's blogs.json and authors.json (sizes, dimensions, format urls) so they
@@ -19,10 +20,14 @@ import sharp from 'sharp';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLE_DIR = join(ROOT, 'src', 'data', 'sample-blog');
 const ART_DIR = join(SAMPLE_DIR, 'art');
+const PHOTO_DIR = join(SAMPLE_DIR, 'photos');
 const UPLOADS_DIR = join(ROOT, 'public', 'uploads');
 
 const JPEG = { quality: 78, mozjpeg: true };
 const MAX_BYTES = 80 * 1024;
+/** Photographs as Strapi 5 stores an upload's renditions: sharp's JPEG at its default quality. */
+const PHOTO_JPEG = { quality: 80 };
+const PHOTO_MAX_BYTES = 250 * 1024;
 
 // Strapi defaults: thumbnail fits inside 245x156, breakpoints by width.
 const THUMBNAIL = { width: 245, height: 156 };
@@ -37,9 +42,10 @@ export const MEDIA = JSON.parse(await readFile(join(SAMPLE_DIR, 'media.json'), '
 const kb = (bytes) => Math.round((bytes / 1000) * 100) / 100;
 const hashFor = (art) => `${art.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${createHash('sha256').update(art).digest('hex').slice(0, 10)}`;
 
-async function writeJpeg(pipeline, file) {
-  const { data, info } = await pipeline.jpeg(JPEG).toBuffer({ resolveWithObject: true });
-  if (data.length > MAX_BYTES) throw new Error(`${file} is ${data.length} bytes (> ${MAX_BYTES})`);
+async function writeJpeg(pipeline, file, photo = false) {
+  const { data, info } = await pipeline.jpeg(photo ? PHOTO_JPEG : JPEG).toBuffer({ resolveWithObject: true });
+  const max = photo ? PHOTO_MAX_BYTES : MAX_BYTES;
+  if (data.length > max) throw new Error(`${file} is ${data.length} bytes (> ${max})`);
   await writeFile(join(UPLOADS_DIR, file), data);
   return { width: info.width, height: info.height, bytes: data.length };
 }
@@ -61,25 +67,27 @@ function formatEntry(prefix, m, hash, out) {
 
 /** Render one asset; returns the Strapi media object (relation shape). */
 async function renderOne(m) {
-  const svg = await readFile(join(ART_DIR, `${m.art}.svg`));
-  // Rasterise once at 2x for crisp downscales.
-  const master = await sharp(svg, { density: 144 })
-    .resize(m.width, m.height, { fit: 'fill' })
-    .flatten({ background: '#ffffff' })
-    .png()
-    .toBuffer();
+  const photo = Boolean(m.photo);
+  // A photograph is cropped to the upload's size; an SVG rasterised once at 2x for crisp downscales.
+  const master = photo
+    ? await sharp(join(PHOTO_DIR, m.photo)).resize(m.width, m.height, { fit: 'cover' }).png().toBuffer()
+    : await sharp(await readFile(join(ART_DIR, `${m.art}.svg`)), { density: 144 })
+        .resize(m.width, m.height, { fit: 'fill' })
+        .flatten({ background: '#ffffff' })
+        .png()
+        .toBuffer();
   const hash = hashFor(m.art);
-  const main = await writeJpeg(sharp(master), `${hash}.jpg`);
+  const main = await writeJpeg(sharp(master), `${hash}.jpg`, photo);
   if (main.width !== m.width || main.height !== m.height) {
     throw new Error(`${m.art}: rendered ${main.width}x${main.height}, expected ${m.width}x${m.height}`);
   }
 
   const formats = {};
-  const thumb = await writeJpeg(sharp(master).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'inside' }), `thumbnail_${hash}.jpg`);
+  const thumb = await writeJpeg(sharp(master).resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'inside' }), `thumbnail_${hash}.jpg`, photo);
   formats.thumbnail = formatEntry('thumbnail', m, hash, thumb);
   for (const [key, bp] of Object.entries(BREAKPOINTS)) {
     if (bp >= m.width && bp >= m.height) continue; // Strapi only generates smaller variants
-    const out = await writeJpeg(sharp(master).resize(bp, bp, { fit: 'inside' }), `${key}_${hash}.jpg`);
+    const out = await writeJpeg(sharp(master).resize(bp, bp, { fit: 'inside' }), `${key}_${hash}.jpg`, photo);
     formats[key] = formatEntry(key, m, hash, out);
   }
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlogCard } from '../../lib/blog/model';
+import { isAvif } from '../../lib/blog/format';
 import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
 import { buttonClasses } from '../ui/button';
@@ -55,7 +56,12 @@ export function BlogCardView({
             // A phone draws the copy that came with the HTML; wider screens choose from the srcset.
             <picture>
               <source media={WIDER_THAN_PHONE} srcSet={card.imageSrcset} sizes={CARD_IMAGE_SIZES} />
-              <img src={phoneImage} alt={card.imageAlt} {...coverAttributes(priority)} />
+              {isAvif(phoneImage) && <source type="image/avif" srcSet={phoneImage} />}
+              <img
+                src={isAvif(phoneImage) ? (card.imageUrl ?? phoneImage) : phoneImage}
+                alt={card.imageAlt}
+                {...coverAttributes(priority)}
+              />
             </picture>
           ) : (
             <img

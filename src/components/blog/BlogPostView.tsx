@@ -1,5 +1,5 @@
 import { BLOG, BLOG_MESSAGES } from '../../lib/blog/constants';
-import { formatDate, srcsetOf } from '../../lib/blog/format';
+import { formatDate, isAvif, srcsetOf } from '../../lib/blog/format';
 import type { Blog, BlogImage } from '../../lib/blog/model';
 import { RichBlocks } from './RichBlocks';
 import { ContentsAside, ContentsFold } from './Contents';
@@ -33,7 +33,8 @@ function Cover({ image, phoneCover }: { image: BlogImage; phoneCover: string | n
     return (
       <picture>
         <source media={WIDER_THAN_PHONE} srcSet={srcset} sizes={POST_COVER_SIZES} />
-        <img src={phoneCover} alt={image.alt} {...drawn} />
+        {isAvif(phoneCover) && <source type="image/avif" srcSet={phoneCover} />}
+        <img src={isAvif(phoneCover) ? image.url : phoneCover} alt={image.alt} {...drawn} />
       </picture>
     );
   }

@@ -59,3 +59,11 @@ export function toCard(blog: Blog, variant: CardVariant): BlogCard {
     imageAlt: blog.coverImage?.alt ?? '',
   };
 }
+
+/**
+ * Whether a phone's cover copy (lib/build/phone-cover) is AVIF: then it is offered as a `<source>`
+ * of that type, and a browser without AVIF takes the cover's file instead.
+ */
+export function isAvif(src: string): boolean {
+  return src.startsWith('data:image/avif');
+}

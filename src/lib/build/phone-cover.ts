@@ -3,21 +3,31 @@ import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { Blog, BlogCard, BlogImage, LeadCover } from '../blog/model';
 import { cacheKey, cached } from './file-cache';
+import { smallestAlike, ssim, type Luma } from './perceptual';
 
 /**
  * A post's cover for phones, carried in the post's HTML (issue 21). The cover is the largest thing
  * a phone shows first; as its own file it could only start once the HTML had arrived, one more
- * round trip on a slow network. A phone-sized WebP of a few kilobytes rides in the HTML's own
- * round trips instead; tablets and desktops keep the `srcset` and its preloaded rendition.
+ * round trip on a slow network. A phone-sized AVIF or WebP (whichever is smaller at the same
+ * likeness) rides in the HTML's own round trips instead; tablets and desktops keep the `srcset` and its preloaded rendition.
  * Build-time only (sharp, the file system): the late CMS loader in the browser never needs it.
  */
 
 /** Wide enough for a phone's column (372 CSS px at a device scale of 2). */
 export const PHONE_COVER_WIDTH = 750;
-/** Beyond this, the copy would cost the HTML a round trip of its own: the page keeps the file. */
-export const PHONE_COVER_MAX_BYTES = 12_000;
-/** WebP quality of the copy: the artwork's flat colour areas stay clean. */
-const QUALITY = 70;
+/**
+ * How alike the copy must look to the cover (mean SSIM of the luma, perceptual.ts): at 0.96 a
+ * photograph shows no blocks or banding at a phone's scale, and flat art stays clean.
+ */
+export const PHONE_COVER_SSIM = 0.96;
+/**
+ * Beyond this, carrying the copy would cost the HTML more than fetching the file after it (a
+ * round trip): the page keeps the file. A photograph's copy is 10-40 KB, flat art's 2-10 KB.
+ */
+export const PHONE_COVER_MAX_BYTES = 40_000;
+/** The quality settings searched, per format: AVIF wins on photographs, WebP on some flat art. */
+const AVIF_QUALITIES = [30, 35, 40, 45, 50, 55, 60, 65, 70];
+const WEBP_QUALITIES = [50, 55, 60, 65, 70, 75, 80, 85, 90];
 /** A CMS slower than this at build gives a page without the copy, not a stuck build. */
 const FETCH_TIMEOUT_MS = 10_000;
 /** No cover file is read beyond this (Strapi's largest rendition is far smaller). */
@@ -32,19 +42,59 @@ export function phoneCoverSource(image: Pick<BlogImage, 'url' | 'sources'>): str
   return (wide ?? image.sources.at(-1))?.url ?? image.url;
 }
 
+/** The copy the phone is given: its bytes, format and how alike it looks. */
+export interface PhoneCopy {
+  bytes: Uint8Array;
+  format: 'avif' | 'webp';
+  quality: number;
+  ssim: number;
+}
+
+/**
+ * The smallest copy of `source` at PHONE_COVER_WIDTH that looks like it (PHONE_COVER_SSIM), in
+ * whichever of AVIF and WebP is smaller for this image; null when neither reaches the target.
+ */
+export async function encodePhoneCopy(source: Uint8Array): Promise<PhoneCopy | null> {
+  const resized = await sharp(source).resize({ width: PHONE_COVER_WIDTH, withoutEnlargement: true }).toBuffer();
+  const luma = async (bytes: Uint8Array): Promise<Luma> => {
+    const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  };
+  const reference = await luma(resized);
+  const likeness = async (bytes: Uint8Array) => ssim(reference, await luma(bytes));
+  const [avif, webp] = await Promise.all([
+    smallestAlike(AVIF_QUALITIES, (quality) => sharp(resized).avif({ quality, effort: 4 }).toBuffer(), likeness, PHONE_COVER_SSIM),
+    smallestAlike(WEBP_QUALITIES, (quality) => sharp(resized).webp({ quality }).toBuffer(), likeness, PHONE_COVER_SSIM),
+  ]);
+  const copies = [avif && { ...avif, format: 'avif' as const }, webp && { ...webp, format: 'webp' as const }].filter((c) => c !== null);
+  return copies.sort((a, b) => a.bytes.length - b.bytes.length)[0] ?? null;
+}
+
+/** The copy as stored in the build cache: one byte for the format, then the image. */
+const FORMATS = ['avif', 'webp'] as const;
+
 /** The cover as a `data:` URL of at most PHONE_COVER_MAX_BYTES, or null (unreadable, not an image, too large). */
 export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'>, read: ImageReader): Promise<string | null> {
   const bytes = await read(phoneCoverSource(image));
   if (!bytes) return null;
   try {
-    // Drawn once per source image and settings, kept between builds (lib/build/file-cache.ts).
-    const key = cacheKey('phone-cover', bytes, PHONE_COVER_WIDTH, QUALITY, sharp.versions);
-    const webp = Buffer.from(
-      await cached('phone-covers', key, () =>
-        sharp(bytes).resize({ width: PHONE_COVER_WIDTH, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer(),
-      ),
+    // Chosen once per source image and settings, kept between builds (lib/build/file-cache.ts).
+    const key = cacheKey(
+      'phone-cover',
+      bytes,
+      PHONE_COVER_WIDTH,
+      PHONE_COVER_SSIM,
+      AVIF_QUALITIES,
+      WEBP_QUALITIES,
+      encodePhoneCopy.toString(),
+      sharp.versions,
     );
-    return webp.length <= PHONE_COVER_MAX_BYTES ? `data:image/webp;base64,${webp.toString('base64')}` : null;
+    const stored = await cached('phone-covers', key, async () => {
+      const copy = await encodePhoneCopy(bytes);
+      return copy ? new Uint8Array([FORMATS.indexOf(copy.format), ...copy.bytes]) : new Uint8Array();
+    });
+    if (stored.length < 2 || stored.length - 1 > PHONE_COVER_MAX_BYTES) return null;
+    return `data:image/${FORMATS[stored[0]!]};base64,${Buffer.from(stored.subarray(1)).toString('base64')}`;
   } catch {
     return null;
   }
