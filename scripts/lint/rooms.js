@@ -218,7 +218,8 @@ export function mayUsePackage(room, name, test) {
   return allowed.some((a) => matches(a, name));
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file);
+/** A test, or a module only tests import (`*.test-support.ts`). */
+const isTest = (file) => /\.test(-support)?\.tsx?$/.test(file);
 
 const allowedImports = {
   meta: { type: 'problem', schema: [], docs: { description: 'Each room imports only what docs/ARCHITECTURE.md allows it.' } },

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, TIMEFRAMES } from './options';
 import { toTemplateParams } from './template';
-import { EMPTY_ENQUIRY, type Enquiry } from './types';
+import { EMPTY_ENQUIRY } from './types';
 import { validateStep } from './validation';
 import { applyEdit, next, previous, toggleGoal } from './wizard';
 import { ENQUIRY_STORAGE_KEY, clearWizard, loadWizard, saveWizard } from './storage';
 import { missingEmailJsConfig, sendEnquiry, sendFailureMessage } from './send';
 import { ENV } from '../../config/env';
+import { FILLED_ENQUIRY } from './record.fixture';
 
-const filled: Enquiry = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: '312 555 0100',
-  businessSituation: 'I need more traffic and leads',
-  otherBusinessSituation: '',
-  goals: ['Run paid ads (PPC)', 'Marketing strategy guidance'],
-  hasWebsite: 'Yes',
-  websiteUrl: 'https://ada.example.com',
-  budget: '$2,500-$5,000',
-  timeframe: 'Within 30 days',
-  notes: 'Call after 3pm',
-};
+const filled = FILLED_ENQUIRY;
 
 describe('option lists (SPEC §9)', () => {
   it('business situations end with Other; four budgets and timeframes', () => {

@@ -28,3 +28,19 @@ export function aRecord(over: Partial<Omit<EnquiryRecordRequest, 'answers'>> = {
     },
   };
 }
+
+/** Every answer of the wizard given, for tests: spread it and change what the case needs. */
+export const FILLED_ENQUIRY: Enquiry = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '312 555 0100',
+  businessSituation: 'I need more traffic and leads',
+  otherBusinessSituation: '',
+  goals: ['Run paid ads (PPC)', 'Marketing strategy guidance'],
+  hasWebsite: 'Yes',
+  websiteUrl: 'https://ada.example.com',
+  budget: '$2,500-$5,000',
+  timeframe: 'Within 30 days',
+  notes: 'Call after 3pm',
+};

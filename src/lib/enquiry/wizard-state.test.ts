@@ -17,22 +17,10 @@ import {
   type WizardState,
 } from './wizard-state';
 import type { SendState } from '../submission/send-state';
+import { FILLED_ENQUIRY } from './record.fixture';
 
 /** The enquiry wizard's state machine (SPEC §4, §5), action by action from each step. */
-const filled: Enquiry = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phoneNumber: '312 555 0100',
-  businessSituation: 'I need more traffic and leads',
-  otherBusinessSituation: '',
-  goals: ['Run paid ads (PPC)'],
-  hasWebsite: 'Yes',
-  websiteUrl: 'https://ada.example.com',
-  budget: '$2,500-$5,000',
-  timeframe: 'Within 30 days',
-  notes: '',
-};
+const filled: Enquiry = { ...FILLED_ENQUIRY, goals: ['Run paid ads (PPC)'], notes: '' };
 const NOW = 1_750_000_000_000;
 const KEY = '12345678-1234-4234-8234-123456789abc';
 const PHONE = '(555) 010-2030';

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { slugifyHeading, tableOfContents, withHeadingIds } from './outline';
 import type { RichBlock } from './types';
+import { run } from './tree.test-support';
 
-const run = (text: string) => ({
-  kind: 'text' as const,
-  text,
-  bold: false,
-  italic: false,
-  underline: false,
-  strikethrough: false,
-  code: false,
-});
 const h = (level: 2 | 3 | 4, text: string): RichBlock => ({ kind: 'heading', level, children: [run(text)] });
 const p = (text: string): RichBlock => ({ kind: 'paragraph', children: [run(text)] });
 const ids = (blocks: RichBlock[]) => withHeadingIds(blocks).flatMap((b) => (b.kind === 'heading' ? [b.id] : []));

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from './reading';
 import type { RichBlock } from './types';
+import { run } from './tree.test-support';
 
-const run = (text: string) => ({
-  kind: 'text' as const,
-  text,
-  bold: false,
-  italic: false,
-  underline: false,
-  strikethrough: false,
-  code: false,
-});
 const p = (words: number): RichBlock => ({ kind: 'paragraph', children: [run(Array.from({ length: words }, () => 'word').join(' '))] });
 const code = (words: number): RichBlock => ({
   kind: 'code',

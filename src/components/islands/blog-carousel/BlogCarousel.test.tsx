@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { layOutCarousel } from '../carousel/layout.test-support';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogCarousel from './BlogCarousel';
@@ -26,31 +27,8 @@ const card = (n: number): BlogCard => ({
 });
 const cards = [1, 2, 3].map(card);
 
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 function setup({ cardsPerView = 1, reducedMotion = false } = {}) {
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  const isSlide = (el: Element) => el.getAttribute('aria-roledescription') === 'slide';
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return isSlide(this) ? 900 / cardsPerView : 900;
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-    return isSlide(this) ? (900 / cardsPerView) * [...this.parentElement!.children].indexOf(this) : 0;
-  });
+  layOutCarousel({ slideWidth: 900 / cardsPerView, reducedMotion });
   const user = userEvent.setup({ delay: null });
   render(<BlogCarousel cards={cards} />);
   const carousel = screen.getByRole('region', { name: 'Latest blog posts' });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { layOutCarousel } from '../carousel/layout.test-support';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PortfolioCarousel from './PortfolioCarousel';
@@ -27,33 +28,10 @@ const items: PortfolioCardItem[] = SPEC_ITEMS.map(([title, category], i) => ({
   image: { src: `/p/${i + 1}.svg`, width: 800, height: 600 },
 }));
 
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 function setup({ width = 1024, reducedMotion = false } = {}) {
   vi.stubGlobal('innerWidth', width);
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-  // A 900px track showing slides a third as wide, side by side (Embla measures the track and its slides).
-  const isSlide = (el: Element) => el.getAttribute('aria-roledescription') === 'slide';
-  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return isSlide(this) ? 300 : 900;
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
-    return isSlide(this) ? 300 * [...this.parentElement!.children].indexOf(this) : 0;
-  });
+  // A 900px track showing slides a third as wide, side by side.
+  layOutCarousel({ slideWidth: 300, reducedMotion });
   const user = userEvent.setup({ delay: null });
   render(<PortfolioCarousel items={items} />);
   const carousel = screen.getByRole('region', { name: 'Portfolio projects' });
