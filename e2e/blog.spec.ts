@@ -6,6 +6,7 @@ import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES, categoryPageHref, postCardHref } from '../src/config/routes';
+import { PHONE_COPY } from './support/phone-copy';
 
 const SNAPSHOT = '**/blog-snapshot.json';
 /** The bundled sample blog the e2e build was made from. */
@@ -222,7 +223,7 @@ test.describe('blog post page', () => {
     const cover = page.getByTestId('post-cover').getByRole('img');
     await expect.poll(() => cover.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
     expect(await cover.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(
-      (page.viewportSize()?.width ?? 0) < breakpoints.mobile ? /^data:image\/webp;base64,/ : /^http:\/\/[^/]+\/uploads\/.+\.jpg$/,
+      (page.viewportSize()?.width ?? 0) < breakpoints.mobile ? PHONE_COPY : /^http:\/\/[^/]+\/uploads\/.+\.jpg$/,
     );
     const content = page.getByTestId('post-content');
     await expect(content.locator('h2').first()).toBeVisible();
