@@ -1,63 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { ssim } from './perceptual';
-import {
-  PHONE_COVER_MAX_BYTES,
-  PHONE_COVER_SSIM,
-  PHONE_COVER_WIDTH,
-  buildImageReader,
-  leadCardCover,
-  phoneCoverDataUrl,
-  phoneCoverSource,
-} from './phone-cover';
+import { buildImageReader, phoneCoverDataUrl, phoneCoverSource } from './phone-cover';
+import { image } from './phone-cover.test-support';
 
-const image = (widths: number[]) => ({
-  url: '/uploads/original.jpg',
-  sources: widths.map((width) => ({ url: `/uploads/w${width}.jpg`, width })),
-});
-
-/** A real JPEG of the given size: flat bands of colour, like the covers' artwork. */
-const jpeg = (width: number, height: number, noise = false) =>
-  noise
-    ? sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
-        raw: { width, height, channels: 3 },
-      })
-        .jpeg({ quality: 95 })
-        .toBuffer()
-    : sharp({ create: { width, height, channels: 3, background: { r: 15, g: 47, b: 169 } } })
-        .composite([
-          {
-            input: { create: { width: Math.round(width / 2), height, channels: 3, background: { r: 250, g: 180, b: 40 } } },
-            left: 0,
-            top: 0,
-          },
-        ])
-        .jpeg()
-        .toBuffer();
-
-const decode = async (dataUrl: string) => {
-  const [head, body] = dataUrl.split(',');
-  expect(head).toMatch(/^data:image\/(avif|webp);base64$/);
-  const bytes = Buffer.from(body!, 'base64');
-  return { bytes, meta: await sharp(bytes).metadata() };
-};
-
-/** How alike the copy looks to the source at the copy's size (the luma SSIM the encoder aims at). */
-const likeness = async (copy: Buffer, source: Uint8Array) => {
-  const { width } = await sharp(copy).metadata();
-  const luma = async (b: Uint8Array) => {
-    const { data, info } = await sharp(b).resize({ width }).greyscale().raw().toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  };
-  return ssim(await luma(source), await luma(copy));
-};
-
-/** A photograph of the sample: an aerial view of a city, the most detailed cover (750 px rendition). */
-const PHOTO = 'public/uploads/medium_cover_local_seo_6ece85f451.jpg';
-
+/** What the build reads for a phone's cover copy; the encoding itself is in phone-cover.slow.test.ts. */
 describe('phoneCoverSource', () => {
   it.each([
     ['the narrowest rendition at least as wide as a phone needs', [245, 500, 750, 1000, 1200], '/uploads/w750.jpg'],
@@ -70,41 +18,6 @@ describe('phoneCoverSource', () => {
 });
 
 describe('phoneCoverDataUrl', () => {
-  it('is flat art at the phone width, as small as still looks like the cover', async () => {
-    const source = await jpeg(1000, 525);
-    const read = vi.fn(async () => new Uint8Array(source));
-    const url = await phoneCoverDataUrl(image([245, 500, 1000]), read);
-    expect(read).toHaveBeenCalledWith('/uploads/w1000.jpg');
-    const { bytes, meta } = await decode(url!);
-    expect([meta.width, meta.height]).toEqual([PHONE_COVER_WIDTH, 394]);
-    expect(bytes.length).toBeLessThanOrEqual(PHONE_COVER_MAX_BYTES);
-    expect(await likeness(bytes, source)).toBeGreaterThanOrEqual(PHONE_COVER_SSIM);
-  });
-
-  it('is a photograph in AVIF, where it wins, at the likeness aimed at and within the budget', async () => {
-    const source = new Uint8Array(readFileSync(PHOTO));
-    const { bytes, meta } = await decode((await phoneCoverDataUrl(image([750]), async () => source))!);
-    expect(meta).toMatchObject({ format: 'heif', compression: 'av1', width: PHONE_COVER_WIDTH });
-    const score = await likeness(bytes, source);
-    expect(score).toBeGreaterThanOrEqual(PHONE_COVER_SSIM);
-    // The smallest that reaches it: not a much better (and larger) copy than asked for.
-    expect(score).toBeLessThan(0.99);
-    expect(bytes.length).toBeLessThanOrEqual(PHONE_COVER_MAX_BYTES);
-    // At least 0.05 bits per pixel, which Chrome needs to count an image as the largest paint.
-    expect((bytes.length * 8) / (meta.width! * meta.height!)).toBeGreaterThan(0.05);
-  }, 60_000);
-
-  it('never enlarges a narrower cover', async () => {
-    const source = await jpeg(500, 263);
-    const { meta } = await decode((await phoneCoverDataUrl(image([500]), async () => new Uint8Array(source)))!);
-    expect(meta.width).toBe(500);
-  });
-
-  it('gives none for a cover too detailed to fit the budget (the page keeps the file)', async () => {
-    const source = await jpeg(750, 394, true);
-    expect(await phoneCoverDataUrl(image([750]), async () => new Uint8Array(source))).toBeNull();
-  }, 60_000);
-
   it('gives none when the cover cannot be read or is not an image', async () => {
     expect(await phoneCoverDataUrl(image([750]), async () => null)).toBeNull();
     expect(await phoneCoverDataUrl(image([750]), async () => new TextEncoder().encode('<html>Not found</html>'))).toBeNull();
@@ -192,37 +105,5 @@ describe('buildImageReader', () => {
         said as unknown as typeof fetch,
       )('https://cms.example.com/uploads/said.jpg'),
     ).toBeNull();
-  });
-});
-
-describe('leadCardCover', () => {
-  const card = (id: string, imageSrcset: string | null) => ({ id, imageSrcset }) as Parameters<typeof leadCardCover>[0][number];
-  const post = (id: string, withCover: boolean) =>
-    ({
-      id,
-      coverImage: withCover ? { url: `/uploads/${id}.jpg`, sources: [{ url: `/uploads/medium_${id}.jpg`, width: 750 }] } : null,
-    }) as Parameters<typeof leadCardCover>[1][number];
-
-  it("is the first card's cover, read from the post that card shows", async () => {
-    const source = await jpeg(750, 394);
-    const read = vi.fn(async () => new Uint8Array(source));
-    const lead = await leadCardCover(
-      [card('b', '/uploads/b.jpg 750w'), card('a', '/uploads/a.jpg 750w')],
-      [post('a', true), post('b', true)],
-      read,
-    );
-    expect(read).toHaveBeenCalledWith('/uploads/medium_b.jpg');
-    expect(lead?.cardId).toBe('b');
-    expect(lead?.imageSrcset).toBe('/uploads/b.jpg 750w');
-    expect(lead?.src).toMatch(/^data:image\/(avif|webp);base64,/);
-  });
-
-  it.each([
-    ['an empty page', [], [post('a', true)]],
-    ['a first card without renditions to choose from', [card('a', null)], [post('a', true)]],
-    ['a post without cover', [card('a', '/uploads/a.jpg 750w')], [post('a', false)]],
-    ['a card whose post the build does not know', [card('z', '/uploads/z.jpg 750w')], [post('a', true)]],
-  ])('is null for %s', async (_case, cards, posts) => {
-    expect(await leadCardCover(cards, posts, async () => new Uint8Array(await jpeg(750, 394)))).toBeNull();
   });
 });
