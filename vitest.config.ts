@@ -29,6 +29,7 @@ export default defineConfig({
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,
+          setupFiles: ['vitest.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...SLOW, ...BUILD_ONLY],
         },

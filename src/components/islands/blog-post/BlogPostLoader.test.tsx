@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BlogPostLoader from './BlogPostLoader';
@@ -48,7 +48,9 @@ describe('blog post loader (component)', () => {
   it('a post newer than the build: the spinner, then the post Strapi answered, from one request for its slug', async () => {
     const { urls } = setup(`/blog/${SLUG}`, STRAPI_POST);
     expect(screen.getByRole('status').textContent).toBe('Loading blog post...');
-    const article = await screen.findByTestId('blog-post');
+    // The post is in once its title is (the article may be drawn a frame before its text).
+    await screen.findByRole('heading', { level: 1, name: sample.title });
+    const article = screen.getByTestId('blog-post');
     expect(within(article).getByRole('heading', { level: 1 }).textContent).toBe(sample.title);
     expect(within(article).getByTestId('post-category').textContent).toBe(sample.category.name);
     expect(within(article).getByTestId('post-author').textContent).toContain(sample.author.name);
@@ -56,7 +58,7 @@ describe('blog post loader (component)', () => {
     expect(within(article).getByRole('heading', { name: 'About the Author' })).toBeTruthy();
     expect(within(article).getByRole('link', { name: 'Back to Blogs' }).getAttribute('href')).toBe('/blog');
     expect(within(article).getByRole('link', { name: 'Back to All Blogs' }).getAttribute('href')).toBe('/blog');
-    expect(document.title).toBe(`${sample.title} | ${AGENCY}`);
+    await waitFor(() => expect(document.title).toBe(`${sample.title} | ${AGENCY}`));
     expect(urls()).toEqual([postUrl(SLUG)]);
   });
 
@@ -109,7 +111,7 @@ describe('blog post loader (component)', () => {
     expect(within(view).queryByText(PANEL) !== null).toBe(panel);
     expect(within(view).getByRole('link', { name: 'Back to Blogs' }).getAttribute('href')).toBe('/blog');
     expect(within(view).queryByRole('button', { name: 'Try again' }) !== null).toBe(retry);
-    expect(document.title).toBe(`Blog Post Not Found | ${AGENCY}`);
+    await waitFor(() => expect(document.title).toBe(`Blog Post Not Found | ${AGENCY}`));
     // Strapi is asked only when there is a slug and a CMS to ask, and then for that slug.
     expect(urls().length > 0).toBe(asks);
     for (const url of urls()) expect(url).toBe(postUrl('no-such-post'));
