@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +11,19 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW = ['src/**/*.slow.test.{ts,tsx}', 'scripts/**/*.slow.test.ts', 'cms/src/**/*.slow.test.js'];
 const CMS_UNIT = ['cms/src/**/*.test.js'];
+/**
+ * The test files that ask for a DOM (`// @vitest-environment jsdom` on their first line): the
+ * component tests. They run in a project of their own that keeps one jsdom for all of them;
+ * creating it for each file cost about a second a file, most of the tier's time.
+ */
+function domTestFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : domTestFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').startsWith('// @vitest-environment jsdom') ? [path] : [];
+  });
+}
+const DOM = domTestFiles('src');
 /** lib/build/ is build-only (Node, sharp, the file system) and the one room that keeps module state. */
 const BUILD_ONLY = ['src/lib/build/**/*.test.ts'];
 
@@ -17,6 +32,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     globals: true,
+    // Every core. Vitest's default keeps one free (one worker on a 2-core CI machine, which ran
+    // the unit tier file after file in twice the time).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -31,7 +49,23 @@ export default defineConfig({
           unstubEnvs: true,
           setupFiles: ['vitest.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...SLOW, ...BUILD_ONLY],
+          exclude: ['**/node_modules/**', ...SLOW, ...BUILD_ONLY, ...DOM],
+        },
+      },
+      {
+        extends: true,
+        // The component tests, in one jsdom per worker (they unmount what they render after each
+        // test: vitest.setup.ts). Part of `npm run test:unit`.
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          pool: 'threads',
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          setupFiles: ['vitest.setup.ts'],
+          include: DOM,
+          exclude: ['**/node_modules/**', ...SLOW],
         },
       },
       {

@@ -7,6 +7,7 @@ import {
   nextListState,
   pageCount,
   pageFromPath,
+  pagedDescription,
   pagedTitle,
   queryEntries,
   stateFromLocation,
@@ -202,5 +203,11 @@ describe('pre-rendered list pages: /blog, /blog/page/2, ...', () => {
   it('titles', () => {
     expect(pagedTitle('Blog', 1)).toBe('Blog');
     expect(pagedTitle('Blog', 2)).toBe('Blog – page 2');
+  });
+
+  it('descriptions: a later page says which of how many (six posts a page)', () => {
+    expect(pagedDescription('Our blog.', 1, 13)).toBe('Our blog.');
+    expect(pagedDescription('Our blog.', 2, 13)).toBe('Our blog. Page 2 of 3.');
+    expect(pagedDescription('Our blog.', 3, 18)).toBe('Our blog. Page 3 of 3.');
   });
 });

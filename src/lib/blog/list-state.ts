@@ -139,6 +139,11 @@ export function pagedTitle(title: string, page: number): string {
   return page > 1 ? `${title} – page ${page}` : title;
 }
 
+/** A list page's meta description: page 1 keeps it, later pages say which page of how many. */
+export function pagedDescription(description: string, page: number, total: number): string {
+  return page > 1 ? `${description} Page ${page} of ${pageCount(total)}.` : description;
+}
+
 /** Read the list state from a URL query (`?q=&category=&page=`). */
 export function stateFromSearch(search: string): ListState {
   const params = new URLSearchParams(search);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import type { BlogData } from '../blog/model';
+import type { BlogCard, BlogData, LeadCover } from '../blog/model';
 import { loadBlogData, type SampleBlog } from '../strapi/build-source';
-import { buildImageReader, type ImageReader } from './phone-cover';
+import { buildImageReader, leadCardCover, type ImageReader } from './phone-cover';
 
 /**
  * What one build reads once and all its pages share: the blog (one read of the CMS per build,
@@ -27,4 +27,17 @@ export function siteImageReader(contentHost: string | undefined, mediaHost?: str
   const key = `${contentHost ?? ''} ${mediaHost ?? ''}`;
   if (!readers.has(key)) readers.set(key, buildImageReader(resolve(process.cwd(), 'public'), [contentHost, mediaHost]));
   return readers.get(key)!;
+}
+
+/**
+ * The phone copy of a list page's first card (/blog, its later pages, the category pages): that
+ * cover is a phone's largest paint there, so its copy rides in the HTML.
+ */
+export async function listLeadCover(
+  cards: readonly BlogCard[],
+  hosts: { contentHost: string | undefined; mediaHost: string | undefined },
+  sample: SampleBlog,
+): Promise<LeadCover | null> {
+  const { posts } = await buildBlogData(hosts.contentHost, sample);
+  return leadCardCover(cards, posts, siteImageReader(hosts.contentHost, hosts.mediaHost));
 }

@@ -5,9 +5,10 @@ import { EMPTY_ENQUIRY } from './types';
 import { validateStep } from './validation';
 import { applyEdit, next, previous, toggleGoal } from './wizard';
 import { ENQUIRY_STORAGE_KEY, clearWizard, loadWizard, saveWizard } from './storage';
-import { missingEmailJsConfig, sendEnquiry, sendFailureMessage } from './send';
+import { enquiryAccounts, missingEmailJsConfig, sendEnquiry, sendFailureMessage } from './send';
 import { ENV } from '../../config/env';
 import { FILLED_ENQUIRY } from './record.fixture';
+import { memoryStorage } from './storage.test-support';
 
 const filled = FILLED_ENQUIRY;
 
@@ -139,18 +140,8 @@ describe('EmailJS template params (SPEC §7)', () => {
 });
 
 describe('answers kept in sessionStorage', () => {
-  const memory = () => {
-    const m = new Map<string, string>();
-    return {
-      getItem: (k: string) => m.get(k) ?? null,
-      setItem: (k: string, v: string) => void m.set(k, v),
-      removeItem: (k: string) => void m.delete(k),
-      m,
-    };
-  };
-
   it('saves, loads and clears', () => {
-    const s = memory();
+    const s = memoryStorage();
     saveWizard(s, { step: 3, data: filled });
     expect(s.m.has(ENQUIRY_STORAGE_KEY)).toBe(true);
     expect(loadWizard(s)).toEqual({ step: 3, data: filled });
@@ -159,7 +150,7 @@ describe('answers kept in sessionStorage', () => {
   });
 
   it('survives garbage and never restores the thank-you step', () => {
-    const s = memory();
+    const s = memoryStorage();
     s.setItem(ENQUIRY_STORAGE_KEY, '{not json');
     expect(loadWizard(s)).toBeNull();
     s.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify({ step: 6, data: { firstName: 5, goals: 'x' } }));
@@ -192,6 +183,16 @@ describe('sending', () => {
       ENV.emailJsPublicKey,
     ]);
     expect(missingEmailJsConfig({ serviceId: 's', templateId: 't', publicKey: 'p' })).toEqual([]);
+  });
+
+  it('reads its accounts from the build variables by their names, null where one is unset', () => {
+    expect(
+      enquiryAccounts({ PUBLIC_EMAILJS_SERVICE_ID: 'svc', PUBLIC_EMAILJS_PUBLIC_KEY: 'key', PUBLIC_TURNSTILE_SITE_KEY: undefined }),
+    ).toEqual({ emailjs: { serviceId: 'svc', templateId: null, publicKey: 'key' }, turnstileSiteKey: null });
+    expect(enquiryAccounts({ PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl', PUBLIC_TURNSTILE_SITE_KEY: 'site' })).toEqual({
+      emailjs: { serviceId: null, templateId: 'tpl', publicKey: null },
+      turnstileSiteKey: 'site',
+    });
   });
 
   it('without configuration the send fails (and the wizard stays on step 5)', async () => {

@@ -3,11 +3,12 @@ import { EMPTY_ENQUIRY } from './types';
 import { toTemplateParams } from './template';
 import { ENQUIRY_RATE_LIMIT, ENQUIRY_SEND_MESSAGES, EnquirySendError, sendEnquiry, sendFailureMessage, type RateStorage } from './send';
 import { ENQUIRY_STORAGE_KEY, loadWizard, saveWizard } from './storage';
+import { memoryStorage } from './storage.test-support';
 
 const config = { serviceId: 's', templateId: 't', publicKey: 'p' };
 const params = toTemplateParams({ ...EMPTY_ENQUIRY, firstName: 'Ada' });
 
-function memoryStorage(initial: Record<string, string> = {}): RateStorage & { m: Map<string, string> } {
+function rateStorage(initial: Record<string, string> = {}): RateStorage & { m: Map<string, string> } {
   const m = new Map(Object.entries(initial));
   return {
     m,
@@ -32,7 +33,7 @@ function fakeEmailJs(request: () => Promise<unknown>) {
 describe('sendEnquiry with EmailJS limitRate', () => {
   it('passes one send per 10 s per browser, under one id for every page', async () => {
     const sendImpl = fakeEmailJs(async () => ({ status: 200 }));
-    const storage = memoryStorage();
+    const storage = rateStorage();
     await sendEnquiry(config, params, { storage, sendImpl });
     expect(sendImpl.mock.calls[0]![3]).toMatchObject({ publicKey: 'p', limitRate: { id: ENQUIRY_RATE_LIMIT.id, throttle: 10_000 } });
     expect(storage.m.has(ENQUIRY_RATE_LIMIT.id)).toBe(true);
@@ -41,7 +42,7 @@ describe('sendEnquiry with EmailJS limitRate', () => {
   it('a second send within 10 s is refused locally, told apart from a server 429', async () => {
     const request = vi.fn(async () => ({ status: 200 }));
     const sendImpl = fakeEmailJs(request);
-    const storage = memoryStorage();
+    const storage = rateStorage();
     await sendEnquiry(config, params, { storage, sendImpl });
     const refused = await sendEnquiry(config, params, { storage, sendImpl }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(EnquirySendError);
@@ -49,7 +50,7 @@ describe('sendEnquiry with EmailJS limitRate', () => {
     expect(request).toHaveBeenCalledTimes(1);
 
     const server = await sendEnquiry(config, params, {
-      storage: memoryStorage(),
+      storage: rateStorage(),
       sendImpl: fakeEmailJs(async () => Promise.reject({ status: 429, text: 'Too Many Requests' })),
     }).catch((e: unknown) => e);
     expect(server).toMatchObject({ kind: 'failed', status: 429 });
@@ -57,7 +58,7 @@ describe('sendEnquiry with EmailJS limitRate', () => {
   });
 
   it('a failed request frees the limit (nothing was sent), so the retry goes at once', async () => {
-    const storage = memoryStorage();
+    const storage = rateStorage();
     const failing = fakeEmailJs(async () => Promise.reject({ status: 500, text: 'down' }));
     await expect(sendEnquiry(config, params, { storage, sendImpl: failing })).rejects.toMatchObject({ kind: 'failed', status: 500 });
     expect(storage.m.has(ENQUIRY_RATE_LIMIT.id)).toBe(false);
@@ -68,7 +69,7 @@ describe('sendEnquiry with EmailJS limitRate', () => {
   });
 
   it('a failure puts back an older stamp rather than dropping it', async () => {
-    const storage = memoryStorage({ [ENQUIRY_RATE_LIMIT.id]: '5' });
+    const storage = rateStorage({ [ENQUIRY_RATE_LIMIT.id]: '5' });
     await expect(
       sendEnquiry(config, params, { storage, sendImpl: fakeEmailJs(async () => Promise.reject({ status: 500 })) }),
     ).rejects.toBeTruthy();
@@ -97,18 +98,8 @@ describe('messages', () => {
 });
 
 describe('in-flight marking in storage', () => {
-  const memory = () => {
-    const m = new Map<string, string>();
-    return {
-      getItem: (k: string) => m.get(k) ?? null,
-      setItem: (k: string, v: string) => void m.set(k, v),
-      removeItem: (k: string) => void m.delete(k),
-      m,
-    };
-  };
-
   it('keeps the start time and the in-flight mark across a reload', () => {
-    const s = memory();
+    const s = memoryStorage();
     saveWizard(s, { step: 5, data: EMPTY_ENQUIRY, startedAt: 100, inFlightSince: 200 });
     expect(loadWizard(s)).toEqual({ step: 5, data: EMPTY_ENQUIRY, startedAt: 100, inFlightSince: 200 });
     saveWizard(s, { step: 5, data: EMPTY_ENQUIRY, startedAt: 100, inFlightSince: null });
@@ -116,7 +107,7 @@ describe('in-flight marking in storage', () => {
   });
 
   it('ignores a mark that is not a time', () => {
-    const s = memory();
+    const s = memoryStorage();
     s.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify({ step: 5, data: {}, startedAt: 'soon', inFlightSince: true }));
     expect(loadWizard(s)).toEqual({ step: 5, data: EMPTY_ENQUIRY });
   });

@@ -8,6 +8,26 @@ export interface EmailJsConfig {
   publicKey: string | null;
 }
 
+/** The public build variables the enquiry reads (astro:env/client, keyed by config/env.ts). */
+export type EnquiryEnv = Partial<
+  Record<
+    typeof ENV.emailJsServiceId | typeof ENV.emailJsTemplateId | typeof ENV.emailJsPublicKey | typeof ENV.turnstileSiteKey,
+    string | undefined
+  >
+>;
+
+/** The enquiry's outside accounts from the build's environment: each null when unset (the wizard then says so). */
+export function enquiryAccounts(env: EnquiryEnv): { emailjs: EmailJsConfig; turnstileSiteKey: string | null } {
+  return {
+    emailjs: {
+      serviceId: env[ENV.emailJsServiceId] ?? null,
+      templateId: env[ENV.emailJsTemplateId] ?? null,
+      publicKey: env[ENV.emailJsPublicKey] ?? null,
+    },
+    turnstileSiteKey: env[ENV.turnstileSiteKey] ?? null,
+  };
+}
+
 /** Which env names are missing, for the build warning and the README. */
 export function missingEmailJsConfig(config: EmailJsConfig): string[] {
   const missing: string[] = [];

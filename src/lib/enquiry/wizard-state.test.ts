@@ -2,20 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ENQUIRY_MIN_FILL_MS, EnquirySendError } from './send';
 import type { SavedWizard } from './storage';
 import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type Step } from './types';
-import {
-  INITIAL_WIZARD,
-  draftOf,
-  editAction,
-  enquiryRecord,
-  interruptedRecord,
-  keepsDraft,
-  sendErrorMessage,
-  wizardReducer,
-  wizardTransition,
-  type WizardAction,
-  type WizardEffect,
-  type WizardState,
-} from './wizard-state';
+// The machine first, then what the island reads from its state.
+import { wizardReducer, wizardTransition, INITIAL_WIZARD, editAction } from './wizard-state';
+import { draftOf, enquiryRecord, interruptedRecord, keepsDraft, sendErrorMessage } from './wizard-state';
+import type { WizardAction, WizardEffect, WizardState } from './wizard-state';
 import type { SendState } from '../submission/send-state';
 import { FILLED_ENQUIRY } from './record.fixture';
 

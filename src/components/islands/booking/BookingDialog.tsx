@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Spinner } from '../../ui/Spinner';
-import { CloseIcon } from '../../ui/icons';
+import { DialogHeader } from '../shared/DialogHeader';
 import type { ContactLink } from '../../../lib/contact/contact';
 
 export interface BookingDialogProps {
@@ -26,17 +26,12 @@ export default function BookingDialog({ open, onClose, frameUrl, phone }: Bookin
         className="relative flex h-full w-full flex-col overflow-hidden bg-white shadow-2xl popup:h-[680px] popup:max-h-[680px] popup:w-auto popup:min-w-[900px] popup:max-w-[1000px] popup:flex-1 popup:rounded-3xl"
         data-testid="booking-modal"
       >
-        <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
-          <DialogTitle className="font-heading text-lg font-bold">Book Your Appointment</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close modal"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        <DialogHeader
+          className="py-3"
+          title={<DialogTitle className="font-heading text-lg font-bold">Book Your Appointment</DialogTitle>}
+          closeLabel="Close modal"
+          onClose={onClose}
+        />
         <div className="relative min-h-0 flex-1">
           {frameUrl ? (
             <>

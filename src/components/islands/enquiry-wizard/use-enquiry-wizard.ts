@@ -13,9 +13,8 @@ import {
   sendErrorMessage,
   wizardReducer,
   wizardTransition,
-  type WizardAction,
-  type WizardEffect,
 } from '../../../lib/enquiry/wizard-state';
+import type { WizardAction, WizardEffect } from '../../../lib/enquiry/wizard-state';
 import type { ContactLink } from '../../../lib/contact/contact';
 import { ROUTES } from '../../../config/routes';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { buttonClasses } from '../../ui/button';
-import { CloseIcon, MenuIcon, PhoneIcon } from '../../ui/icons';
+import { MenuIcon, PhoneIcon } from '../../ui/icons';
+import { DialogHeader } from '../shared/DialogHeader';
 import { MenuLinks, type MenuLink } from './MenuLinks';
 import type { ContactLink } from '../../../lib/contact/contact';
 
@@ -79,19 +80,16 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
         className="m-0 ml-auto h-[100dvh] max-h-none w-drawer max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:animate-drawer-in"
       >
         <div className="flex min-h-full flex-col">
-          <div className="flex items-center justify-between border-b border-brand-100 px-5 py-4">
-            <h2 id={`${ids}-title`} className="font-heading text-xl font-bold">
-              Menu
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close menu"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          <DialogHeader
+            className="py-4"
+            title={
+              <h2 id={`${ids}-title`} className="font-heading text-xl font-bold">
+                Menu
+              </h2>
+            }
+            closeLabel="Close menu"
+            onClose={close}
+          />
           <MenuLinks links={links} serviceLinks={serviceLinks} currentPath={currentPath} servicesHref={servicesHref} onChoose={close} />
           <div className="space-y-3 border-t border-brand-100 p-5">
             <a href={phone.href} className={buttonClasses('secondary', 'md', 'w-full')}>

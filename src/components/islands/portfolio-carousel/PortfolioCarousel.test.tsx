@@ -7,24 +7,16 @@ import PortfolioCarousel from './PortfolioCarousel';
 import type { PortfolioCardItem } from './PortfolioCard';
 
 /**
- * The portfolio carousel (SPEC §3 items, §4, §8, §9) with its real engine, Embla. jsdom lays
+ * The portfolio carousel (SPEC §4, §8, §9) with its real engine, Embla. jsdom lays
  * nothing out and has no observers or media queries: the slides get widths and offsets, the
  * observers do nothing, and `matchMedia` answers whether the visitor prefers reduced motion.
  */
-const SPEC_ITEMS = [
-  ['Modern Office Design', 'Interior Design'],
-  ['Corporate Branding', 'Branding'],
-  ['Mobile App UI', 'UI/UX Design'],
-  ['Marketing Campaign', 'Digital Marketing'],
-  ['Website Redesign', 'Web Development'],
-  ['Product Photography', 'Photography'],
-  ['Logo Design', 'Graphic Design'],
-  ['Social Media Campaign', 'Digital Marketing'],
-] as const;
-const items: PortfolioCardItem[] = SPEC_ITEMS.map(([title, category], i) => ({
+// Eight projects, as §3 has (their titles and categories are pinned by data/data.test.ts).
+const CATEGORIES = ['Interior Design', 'Branding', 'UI/UX Design', 'Digital Marketing'];
+const items: PortfolioCardItem[] = Array.from({ length: 8 }, (_, i) => ({
   id: i + 1,
-  title,
-  category,
+  title: `Project ${i + 1}`,
+  category: CATEGORIES[i % CATEGORIES.length]!,
   image: { src: `/p/${i + 1}.svg`, width: 800, height: 600 },
 }));
 
@@ -49,7 +41,7 @@ const visibleSlides = () =>
     .getAllByRole('group')
     .filter((g) => g.getAttribute('aria-roledescription') === 'slide')
     .map((g) => g.getAttribute('aria-label'));
-const dot = (n: number) => `Show project ${n}: ${SPEC_ITEMS[n - 1]![0]}`;
+const dot = (n: number) => `Show project ${n}: ${items[n - 1]!.title}`;
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
 afterEach(() => {
@@ -62,11 +54,11 @@ describe('portfolio carousel (component)', () => {
   it('shows the first three of the eight projects, one dot each, the first current', () => {
     setup();
     expect(screen.getAllByRole('button', { name: /^Show project/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
-      SPEC_ITEMS.map((_, i) => dot(i + 1)),
+      items.map((_, i) => dot(i + 1)),
     );
     expect(currentDot()).toBe(dot(1));
     expect(visibleSlides()).toEqual(['1 of 8', '2 of 8', '3 of 8']);
-    expect(screen.getByRole('img', { name: 'Mobile App UI' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Project 3' })).toBeTruthy();
   });
 
   it.each([
@@ -136,8 +128,8 @@ describe('portfolio carousel (component)', () => {
 
   it('an image that fails to load becomes the plain placeholder (SPEC §8), still named', () => {
     setup();
-    fireEvent.error(screen.getByRole('img', { name: 'Corporate Branding' }));
-    const placeholder = screen.getByRole('img', { name: 'Corporate Branding' });
+    fireEvent.error(screen.getByRole('img', { name: 'Project 2' }));
+    const placeholder = screen.getByRole('img', { name: 'Project 2' });
     expect(placeholder.tagName).toBe('DIV');
     expect(placeholder.hasAttribute('data-placeholder')).toBe(true);
   });

@@ -1,0 +1,39 @@
+// npm run test:unit: the component tests (vitest project `dom`) and the rest (`unit`, `build`) as
+// two vitest runs side by side, one core each. Vitest shares one jsdom between files only in a
+// run with a single worker; with two workers it starts a worker, and loads jsdom (about a second),
+// for every file. Each run's output is printed whole when it ends; the tier fails if either does.
+//   node scripts/unit-tier.mjs [vitest arguments, e.g. a file filter]
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+const runs = [
+  ['dom', ['--project', 'dom']],
+  ['unit and build', ['--project', 'unit', '--project', 'build']],
+];
+
+const results = await Promise.all(
+  runs.map(
+    ([name, projects]) =>
+      new Promise((done) => {
+        const child = spawn(
+          process.execPath,
+          [vitest, 'run', ...projects, '--maxWorkers=1', '--passWithNoTests', ...process.argv.slice(2)],
+          {
+            env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+          },
+        );
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (out += d));
+        child.on('close', (code) => {
+          process.stdout.write(`\n== test:unit: ${name}\n${out}`);
+          done({ name, code });
+        });
+      }),
+  ),
+);
+const failed = results.filter((r) => r.code !== 0);
+if (failed.length) console.error(`\ntest:unit: ${failed.map((r) => r.name).join(' and ')} failed`);
+process.exit(failed.length ? 1 : 0);
