@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support/routes';
 import { afterFrames } from './support/rendered';
-import { ROUTES } from '../src/config/routes';
+import { ROUTES, blogHref } from '../src/config/routes';
+import { sampleBlog } from './support/sample-blog';
 
 /**
  * Fonts never hold the first paint back and never move what a visitor is reading: the headings'
@@ -59,8 +60,16 @@ test("the header's call to action keeps its box whether the heading face is deco
 /** Below a thousandth, which Lighthouse reports as a CLS of 0. */
 const MAX_SHIFT = 0.001;
 
-for (const { path } of routes) {
+/**
+ * Every route, and on the phone every sample post too: a post's header line (author, date, reading
+ * time) is as long as its author's name, and the line that fits in Inter but not in its fallback
+ * at 412 px moved the cover below it (a CLS of 0.148 in Lighthouse, on one post of eight).
+ */
+const posts = sampleBlog.posts.map((p) => blogHref(p.slug!)).filter((path) => !routes.some((r) => r.path === path));
+
+for (const path of [...routes.map((r) => r.path), ...posts]) {
   test(`the web fonts arriving move nothing on ${path}`, async ({ page, context, isMobile }) => {
+    test.skip(!isMobile && posts.includes(path), 'the posts beyond the routes: on the phone, where lines wrap');
     // On a phone, at the width of Lighthouse's phone too: where a line wraps depends on the width.
     if (isMobile) await page.setViewportSize({ width: 412, height: 823 });
     // A phone's slower CPU (Lighthouse's 4x on its phone, 1x on its desktop): the first layout then

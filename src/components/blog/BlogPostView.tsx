@@ -92,25 +92,30 @@ export function BlogPostView({
           </p>
         )}
         <h1 className="vt-post-title mt-4 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
-        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3">
+        {/* On a phone the author has a row of their own and the date and reading time the next: a
+            row that wrapped or not by a few pixels would move the cover below when the text's
+            face arrives (a layout shift, measured at 412 px with a long author name). */}
+        <div className="mt-6 flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
           {blog.author && (
             <span className="flex items-center gap-3" data-testid="post-author">
               <Avatar name={blog.author.name} url={blog.author.avatarUrl} initial={blog.author.initial} />
               <span className="font-semibold text-ink">{blog.author.name}</span>
             </span>
           )}
-          {/* A <time> only holds a date: "Unpublished" is plain text (HTML's time content model). */}
-          {blog.publishedAt ? (
-            <time dateTime={blog.publishedAt} className="text-ink-muted" data-testid="post-date">
-              {date}
-            </time>
-          ) : (
-            <span className="text-ink-muted" data-testid="post-date">
-              {date}
+          <span className="flex flex-wrap gap-x-4 gap-y-1">
+            {/* A <time> only holds a date: "Unpublished" is plain text (HTML's time content model). */}
+            {blog.publishedAt ? (
+              <time dateTime={blog.publishedAt} className="text-ink-muted" data-testid="post-date">
+                {date}
+              </time>
+            ) : (
+              <span className="text-ink-muted" data-testid="post-date">
+                {date}
+              </span>
+            )}
+            <span className="text-ink-muted" data-testid="post-reading-time">
+              {readingTimeLabel(blog.readingMinutes)}
             </span>
-          )}
-          <span className="text-ink-muted" data-testid="post-reading-time">
-            {readingTimeLabel(blog.readingMinutes)}
           </span>
         </div>
       </header>
