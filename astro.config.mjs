@@ -14,6 +14,7 @@ import { redirectPages } from './src/integrations/redirect-pages.ts';
 import { envWarnings } from './src/integrations/env-warnings.ts';
 import { securityHeaders } from './src/integrations/security-headers.ts';
 import { intentDirective } from './src/integrations/intent-directive.ts';
+import { buildCache } from './src/integrations/build-cache.ts';
 
 // SITE_URL may come from the shell or a .env file; Astro's config is read before astro:env.
 const siteUrl = buildEnv()[ENV.siteUrl];
@@ -33,6 +34,7 @@ export default defineConfig({
     redirectPages(redirectTable),
     envWarnings(),
     securityHeaders(),
+    buildCache(),
   ],
   // about.html rather than about/index.html: CDNs (Cloudflare Pages, Netlify) then serve /about without
   // redirecting to /about/, matching the canonical URLs and every internal link.

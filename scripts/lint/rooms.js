@@ -175,8 +175,8 @@ export const ROOMS = [
   // Build hooks and the CDN's Functions.
   {
     room: 'src/integrations',
-    holds: 'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent',
-    may: ['src/config', 'lib/enquiry', 'lib/redirects', 'lib/security'],
+    holds: 'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent, the build cache sweep',
+    may: ['src/config', 'lib/enquiry', 'lib/redirects', 'lib/security', 'lib/build/file-cache'],
     packages: ['astro', 'node:*', 'vite'],
   },
   {

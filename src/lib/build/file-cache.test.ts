@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKey, cached } from './file-cache';
+import { BUILD_CACHE_MAX_AGE_DAYS, cacheKey, cached, pruneCache } from './file-cache';
 
 describe('the build cache', () => {
   it('draws once per key, and again for another key', async () => {
@@ -30,5 +30,31 @@ describe('the build cache', () => {
     expect(cacheKey('card', new Uint8Array([1]), { title: 'B' })).not.toBe(base);
     // Parts are separated: moving a boundary changes the key.
     expect(cacheKey('ab', 'c')).not.toBe(cacheKey('a', 'bc'));
+  });
+
+  it('sweeps what no build has used for a month, and keeps what a build just read', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'build-cache-'));
+    const make = async () => new Uint8Array([7]);
+    await cached('cards', 'old', make, root);
+    await cached('cards', 'read-again', make, root);
+    await cached('covers', 'recent', make, root);
+    const day = 24 * 60 * 60 * 1000;
+    const longAgo = new Date(Date.now() - (BUILD_CACHE_MAX_AGE_DAYS + 1) * day);
+    for (const [room, key] of [
+      ['cards', 'old'],
+      ['cards', 'read-again'],
+    ]) {
+      utimesSync(join(root, room!, key!), longAgo, longAgo);
+    }
+    // A build reads one of the two old entries: that marks it as used.
+    await cached('cards', 'read-again', async () => Promise.reject(new Error('must not draw again')), root);
+    expect(Date.now() - statSync(join(root, 'cards', 'read-again')).mtimeMs).toBeLessThan(day);
+
+    expect(await pruneCache(root)).toBe(1);
+    expect(readdirSync(join(root, 'cards'))).toEqual(['read-again']);
+    expect(readdirSync(join(root, 'covers'))).toEqual(['recent']);
+    // Nothing to sweep, or no cache at all: nothing happens.
+    expect(await pruneCache(root)).toBe(0);
+    expect(await pruneCache(join(root, 'none'))).toBe(0);
   });
 });

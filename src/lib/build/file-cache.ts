@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -7,9 +7,14 @@ import { join } from 'node:path';
  * between builds so that a rebuild draws only what changed. Build-only (the file system). Keys are
  * hashes of everything the result is made from; a result is written aside and renamed into place,
  * so a build running alongside never reads half a file. The deploy workflow keeps the folder
- * between runs (actions/cache); deleting it only costs the next build its drawing time.
+ * between runs (actions/cache); deleting it only costs the next build its drawing time. Each use
+ * of an entry marks it as used; what no build has used for BUILD_CACHE_MAX_AGE_DAYS is swept at
+ * the end of a build (pruneCache), so the cards of old titles do not pile up.
  */
 export const BUILD_CACHE_DIR = 'node_modules/.cache/agency-site';
+/** An entry no build has used for this long is deleted (a month: a post edited since has a new card). */
+export const BUILD_CACHE_MAX_AGE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A key for the given parts (strings, bytes or JSON values). */
 export function cacheKey(...parts: Array<string | Uint8Array | unknown>): string {
@@ -31,7 +36,11 @@ export async function cached(
   const dir = join(root, room);
   const file = join(dir, key);
   try {
-    return new Uint8Array(await readFile(file));
+    const bytes = new Uint8Array(await readFile(file));
+    // Used by this build: its modification time says so to pruneCache.
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
+    return bytes;
   } catch {
     /* not drawn yet */
   }
@@ -41,4 +50,29 @@ export async function cached(
   await writeFile(partial, bytes);
   await rename(partial, file);
   return bytes;
+}
+
+/**
+ * Deletes the entries of every room that no build has used for `maxAgeDays` (and half-written
+ * files left by a build that was stopped); returns how many files it deleted. The end of each
+ * build calls it (integrations/build-cache.ts).
+ */
+export async function pruneCache(
+  root = join(process.cwd(), BUILD_CACHE_DIR),
+  { maxAgeDays = BUILD_CACHE_MAX_AGE_DAYS, now = Date.now() } = {},
+): Promise<number> {
+  const rooms = await readdir(root, { withFileTypes: true }).catch(() => []);
+  let deleted = 0;
+  for (const room of rooms.filter((entry) => entry.isDirectory())) {
+    const dir = join(root, room.name);
+    for (const name of await readdir(dir)) {
+      const file = join(dir, name);
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+      if (now - mtimeMs > maxAgeDays * DAY_MS) {
+        await rm(file, { force: true });
+        deleted++;
+      }
+    }
+  }
+  return deleted;
 }
