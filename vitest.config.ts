@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -16,14 +17,17 @@ const CMS_UNIT = ['cms/src/**/*.test.js'];
  * component tests. They run in a project of their own that keeps one jsdom for all of them;
  * creating it for each file cost about a second a file, most of the tier's time.
  */
+const ROOT = dirname(fileURLToPath(import.meta.url));
 function domTestFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : domTestFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').startsWith('// @vitest-environment jsdom') ? [path] : [];
+    return /\.test\.tsx?$/.test(entry.name) && readFileSync(path, 'utf8').startsWith('// @vitest-environment jsdom')
+      ? [relative(ROOT, path)]
+      : [];
   });
 }
-const DOM = domTestFiles('src');
+const DOM = domTestFiles(join(ROOT, 'src'));
 /** lib/build/ is build-only (Node, sharp, the file system) and the one room that keeps module state. */
 const BUILD_ONLY = ['src/lib/build/**/*.test.ts'];
 
@@ -54,8 +58,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The component tests, in one jsdom per worker (they unmount what they render after each
-        // test: vitest.setup.ts). Part of `npm run test:unit`.
+        // The component tests, in one jsdom per worker (each file unmounts what it renders after
+        // each test, with Testing Library's cleanup). Part of `npm run test:unit`.
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -53,8 +53,8 @@ export async function cached(
 }
 
 /**
- * Deletes the entries of every room that no build has used for `maxAgeDays` (and half-written
- * files left by a build that was stopped); returns how many files it deleted. The end of each
+ * Deletes the entries of every room that no build has used for `maxAgeDays` (half-written files
+ * left by a stopped build too, once as old); returns how many files it deleted. The end of each
  * build calls it (integrations/build-cache.ts).
  */
 export async function pruneCache(
@@ -65,8 +65,9 @@ export async function pruneCache(
   let deleted = 0;
   for (const room of rooms.filter((entry) => entry.isDirectory())) {
     const dir = join(root, room.name);
-    for (const name of await readdir(dir)) {
-      const file = join(dir, name);
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = join(dir, entry.name);
       const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
       if (now - mtimeMs > maxAgeDays * DAY_MS) {
         await rm(file, { force: true });

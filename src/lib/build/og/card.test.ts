@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OG_SIZE, pangoText, renderOgCard } from './card';
 
 const require = createRequire(import.meta.url);
@@ -39,5 +41,23 @@ describe('renderOgCard', () => {
     const left = { left: 0, top: 0, width: 560, height: OG_SIZE.height };
     const short = await renderOgCard({ ...input, name: 'B' });
     expect(await inked(png, left)).toBeGreaterThan((await inked(short, left)) + 2000);
+  });
+
+  it('draws cards at once (as the build renders four pages at a time) from a font it has not unpacked yet', async () => {
+    // A temporary folder of its own, and a weight no other test here uses: the font file is
+    // written during this test, by whichever of the six cards gets there first.
+    const temp = mkdtempSync(join(tmpdir(), 'og-fonts-'));
+    vi.stubEnv('TMPDIR', temp);
+    try {
+      const cards = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => renderOgCard({ ...input, font: font(600), name: `Post number ${i + 1}` })),
+      );
+      const left = { left: 0, top: 0, width: 560, height: OG_SIZE.height };
+      for (const card of cards) expect(await inked(card, left)).toBeGreaterThan(2000);
+      // One whole font file, no half-written one left behind.
+      expect(readdirSync(join(temp, 'agency-og-fonts'))).toEqual([expect.stringMatching(/^[0-9a-f]{16}\.ttf$/)]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -142,15 +142,23 @@ function text(markup: string, font: string, fontfile: string) {
 
 /**
  * The TrueType file of a WOFF font, written once under the system's temporary folder and named
- * by its content: the text renderer keeps a font file it has seen, so the file must outlive the call.
+ * by its content: the text renderer keeps a font file it has seen, so the file must outlive the
+ * call. One write per font and build, however many cards are drawn at once (build.concurrency),
+ * and under a name of its own until it is whole, so no card reads half a font.
  */
-async function fontFile(woff: Uint8Array): Promise<string> {
+const fontFiles = new Map<string, Promise<string>>();
+function fontFile(woff: Uint8Array): Promise<string> {
+  const hash = createHash('sha256').update(woff).digest('hex').slice(0, 16);
+  if (!fontFiles.has(hash)) fontFiles.set(hash, writeFontFile(hash, woff));
+  return fontFiles.get(hash)!;
+}
+async function writeFontFile(hash: string, woff: Uint8Array): Promise<string> {
   const dir = join(tmpdir(), 'agency-og-fonts');
-  const file = join(dir, `${createHash('sha256').update(woff).digest('hex').slice(0, 16)}.ttf`);
+  const file = join(dir, `${hash}.ttf`);
   if (existsSync(file)) return file;
   await mkdir(dir, { recursive: true });
   // Written aside then moved into place, so a build running alongside never reads half a file.
-  const partial = `${file}.${process.pid}`;
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   await writeFile(partial, woffToSfnt(woff));
   await rename(partial, file);
   return file;
