@@ -39,6 +39,50 @@ test('no font file is requested before the page has loaded; headings are set in 
   ]);
 });
 
+test("body text's face waits for the browser's report of the page's largest paint, not for load alone", async ({ page }) => {
+  // A busy phone may present its first frame long after load. The report is held back here, as
+  // such a phone delays it, and released a second after load: until then no Inter is asked for.
+  await page.addInitScript(() => {
+    const w = window as unknown as { releasePaints: () => void };
+    const Native = window.PerformanceObserver;
+    const held: Array<() => void> = [];
+    let released = false;
+    w.releasePaints = () => {
+      released = true;
+      held.splice(0).forEach((deliver) => deliver());
+    };
+    window.PerformanceObserver = class extends Native {
+      constructor(callback: PerformanceObserverCallback) {
+        super((list, observer) => {
+          const deliver = () => callback(list, observer);
+          const paints = list.getEntries().some((e) => e.entryType === 'largest-contentful-paint' || e.entryType === 'paint');
+          if (paints && !released) held.push(deliver);
+          else deliver();
+        });
+      }
+    } as typeof PerformanceObserver;
+  });
+  const requested: Array<{ url: string; at: number }> = [];
+  let loadedAt = 0;
+  page.on('request', (r) => {
+    if (/fonts-late|inter-/.test(r.url())) requested.push({ url: r.url(), at: Date.now() });
+  });
+  await page.goto(ROUTES.contact);
+  loadedAt = Date.now();
+  await page.waitForTimeout(1000);
+  expect(requested, 'Inter asked for before the largest paint was reported').toEqual([]);
+
+  const released = Date.now();
+  await page.evaluate(() => (window as unknown as { releasePaints: () => void }).releasePaints());
+  await expect
+    .poll(() => requested.map((r) => new URL(r.url).pathname.replace(/\.[\w-]+\.css$/, '.css')))
+    .toContain('/_astro/fonts-late.css');
+  expect(
+    requested.every((r) => r.at >= released),
+    `load at ${loadedAt}, released at ${released}`,
+  ).toBe(true);
+});
+
 test("the header's call to action keeps its box whether the heading face is decoded or not", async ({ page, isMobile }) => {
   test.skip(isMobile, 'the narrow header has no call-to-action button');
   // A busy device can lay the page out before the inlined Poppins is decoded (seen in CI): the
