@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
 import { afterFrames } from './support/rendered';
+import { routes } from './support/routes';
 
 /**
  * What is parsed late never moves what a visitor already sees. A busy phone, or a slow connection,
@@ -70,4 +71,33 @@ for (const path of [ROUTES.enquiry, ROUTES.home]) {
       expect(total, shifts.join('\n')).toBeLessThan(MAX_SHIFT);
     });
   }
+}
+
+/**
+ * Where a page's largest paint, as Chrome reports it, is an image fetched over the network, the
+ * page asks for it at once and first (never loading="lazy"; fetchpriority="high"): a card's image left
+ * at the low priority of images queues behind the rest on a slow phone.
+ */
+for (const { path } of routes) {
+  test(`${path}: an image that is the largest paint is asked for first`, async ({ page }) => {
+    await page.goto(path);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; url: string; loading: string | null; priority: string | null }>((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
+            const img = entry.element?.tagName === 'IMG' ? entry.element : null;
+            resolve({
+              tag: entry.element?.tagName ?? '',
+              url: entry.url.slice(0, 5),
+              loading: img?.getAttribute('loading') ?? null,
+              priority: img?.getAttribute('fetchpriority') ?? null,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    test.skip(lcp.tag !== 'IMG' || lcp.url === 'data:', `the largest paint is ${lcp.tag} ${lcp.url}: nothing to fetch`);
+    expect(lcp.loading, 'lazy loading holds the image until layout').not.toBe('lazy');
+    expect(lcp.priority).toBe('high');
+  });
 }

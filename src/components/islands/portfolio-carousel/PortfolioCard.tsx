@@ -8,7 +8,8 @@ export interface PortfolioCardItem {
 }
 
 /**
- * One portfolio image card. A failed image becomes a plain light-grey placeholder (SPEC §8),
+ * One portfolio image card. An eager one (the first row of the portfolio page) is asked for at
+ * high priority: on a phone it is the page's largest paint. A failed image becomes a plain light-grey placeholder (SPEC §8),
  * also when it failed before hydration.
  */
 export function PortfolioCard({ item, eager = false }: { item: PortfolioCardItem; eager?: boolean }) {
@@ -32,6 +33,7 @@ export function PortfolioCard({ item, eager = false }: { item: PortfolioCardItem
             height={item.image.height}
             alt={item.title}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             onError={() => setFailed(true)}
             data-placeholder-on-error=""
