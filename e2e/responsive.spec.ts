@@ -47,18 +47,19 @@ test(`testimonials: a horizontal swipe list under ${mobile}px only`, async ({ pa
 });
 
 test(`portfolio carousel: 1 card under ${mobile}px, 2 under ${portfolioWide}px, else 3`, async ({ page }) => {
-  const visible = async (width: number) => {
+  // The island reads the width once it has woken (an effect): the count is awaited, not sampled.
+  const expectVisible = async (width: number, cards: number) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(ROUTES.home);
     const carousel = page.getByTestId('portfolio-carousel');
     await carousel.scrollIntoViewIfNeeded();
     await hydrated(page, carousel);
-    return carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])').count();
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])'), `at ${width}px`).toHaveCount(cards);
   };
-  expect(await visible(mobile - 1)).toBe(1);
-  expect(await visible(mobile)).toBe(2);
-  expect(await visible(portfolioWide - 1)).toBe(2);
-  expect(await visible(portfolioWide)).toBe(3);
+  await expectVisible(mobile - 1, 1);
+  await expectVisible(mobile, 2);
+  await expectVisible(portfolioWide - 1, 2);
+  await expectVisible(portfolioWide, 3);
 });
 
 test(`booking popup: phone layout under ${popup}px, 900-1000px wide from ${popup}px`, async ({ page }) => {
