@@ -119,6 +119,24 @@ test("the header's call to action keeps its box whether the heading face is deco
   for (const fallback of fallbacks) expect(fallback.width, JSON.stringify(widths)).toBe(poppins!.width);
 });
 
+test("the phone's menu button keeps its box whether the heading face is decoded or not", async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the wide header has no menu button');
+  // A page opened from outside paints as soon as it can, which on a busy phone can be before the
+  // inlined Poppins is decoded: the phone number in the button must not change its width then.
+  await page.goto(ROUTES.contact);
+  const button = page.getByRole('banner').getByRole('button', { name: /Open menu/ });
+  await expect(button.getByTestId('menu-phone')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const widths = await button.evaluate((b: HTMLElement) =>
+    ['Poppins', 'Poppins Fallback', 'Poppins Fallback DejaVu'].map((face) => {
+      b.style.fontFamily = `"${face}"`;
+      return { face, width: b.getBoundingClientRect().width };
+    }),
+  );
+  const [poppins, ...fallbacks] = widths;
+  for (const fallback of fallbacks) expect(fallback.width, JSON.stringify(widths)).toBe(poppins!.width);
+});
+
 /** Below a thousandth, which Lighthouse reports as a CLS of 0. */
 const MAX_SHIFT = 0.001;
 

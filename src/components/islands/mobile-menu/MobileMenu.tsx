@@ -59,7 +59,9 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
         className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-sm hover:border-brand sm:text-sm"
       >
         <span className="sr-only">Open menu </span>
-        <span className="hidden whitespace-nowrap min-[360px]:inline" data-testid="menu-phone">
+        {/* As wide in the heading face as in its fallbacks (7.5em to 7.7em): a first frame drawn
+            before the inlined face is decoded does not move the button when it is. */}
+        <span className="hidden min-w-[7.75em] whitespace-nowrap text-center min-[360px]:inline-block" data-testid="menu-phone">
           {phone.display}
         </span>
         <span className="inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand text-white">
