@@ -3,6 +3,7 @@ import type { BlogCard } from '../../lib/blog/model';
 import { isAvif } from '../../lib/blog/format';
 import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
+import { imagePriority } from '../../lib/ui/image-priority';
 import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
 import { CARD_IMAGE_SIZES, WIDER_THAN_PHONE } from '../../config/breakpoints';
@@ -12,8 +13,7 @@ function coverAttributes(priority: boolean) {
   return {
     width: 500,
     height: 263,
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority ? 'high' : undefined,
+    ...imagePriority(priority),
     decoding: 'async',
     className: 'absolute inset-0 h-full w-full object-cover',
   } as const;

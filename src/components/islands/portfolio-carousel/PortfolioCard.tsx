@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { imagePriority } from '../../../lib/ui/image-priority';
 
 export interface PortfolioCardItem {
   id: number;
@@ -32,8 +33,7 @@ export function PortfolioCard({ item, eager = false }: { item: PortfolioCardItem
             width={item.image.width}
             height={item.image.height}
             alt={item.title}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            {...imagePriority(eager)}
             decoding="async"
             onError={() => setFailed(true)}
             data-placeholder-on-error=""
