@@ -15,6 +15,7 @@ import { routes } from './support/routes';
  */
 
 const STALLS = [
+  ['the menu button', '<span class="sr-only">Open menu </span>'],
   ['the header', '</header>'],
   ['the main content', '</main>'],
   ['the footer', '</footer>'],

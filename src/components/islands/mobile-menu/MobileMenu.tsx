@@ -50,13 +50,16 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
 
   return (
     <>
+      {/* Its final width from its start tag on (from 360 px, where the number shows): a busy phone
+          can paint the header when the button is parsed but its contents are not, and a button
+          held to the right that then grew moved its left edge by 127 px. */}
       <button
         ref={buttonRef}
         type="button"
         onClick={() => setOpen(true)}
         aria-expanded={open}
         aria-haspopup="dialog"
-        className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-sm hover:border-brand sm:text-sm"
+        className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-sm hover:border-brand min-[360px]:min-w-[calc(7.75em+54px)] sm:text-sm"
       >
         <span className="sr-only">Open menu </span>
         {/* As wide in the heading face as in its fallbacks (7.5em to 7.7em): a first frame drawn
