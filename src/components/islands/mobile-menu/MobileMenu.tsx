@@ -50,9 +50,10 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
 
   return (
     <>
-      {/* Its final width from its start tag on (from 360 px, where the number shows): a busy phone
-          can paint the header when the button is parsed but its contents are not, and a button
-          held to the right that then grew moved its left edge by 127 px. */}
+      {/* Its final width from its start tag on (from 360 px, where the number shows): the number's
+          7.75em box, plus 54 px of padding (12 + 6), gap (6), icon (28) and border (2). A busy
+          phone can paint the header when the button is parsed but its contents are not, and a
+          button held to the right that then grew moved its left edge by 127 px. */}
       <button
         ref={buttonRef}
         type="button"
