@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, openMenu } from './support/islands';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES } from '../src/config/routes';
 import { sitemapPaths } from './support/sitemap';
-import { WCAG_TAGS } from './support/wcag22';
+import { axeViolations } from './support/wcag22';
 
 // axe on every URL of the sitemap runs in e2e/wcag22.spec.ts, on the same page load as the
 // second engine and the WCAG 2.2 checks; here, the states a visitor's action opens.
@@ -19,8 +18,7 @@ test.describe('axe: zero violations', () => {
     await page.goto(ROUTES.home);
     await openMenu(page);
     await page.getByRole('button', { name: 'Show service pages' }).click();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -32,8 +30,7 @@ test.describe('axe: interactive states', () => {
     await wizard.getByRole('button', { name: 'Get Started' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('First name is required')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the booking modal', async ({ page }) => {
@@ -45,8 +42,7 @@ test.describe('axe: interactive states', () => {
     await hydrated(page, button);
     await button.click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   // One page per test: two pages and two scans in one test ran past its 30 s on a busy machine.
@@ -56,8 +52,7 @@ test.describe('axe: interactive states', () => {
     await hydrated(page, list);
     await page.getByRole('combobox', { name: 'Search articles' }).fill('se');
     await expect(page.getByRole('option').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the newsletter error', async ({ page }) => {
@@ -67,7 +62,6 @@ test.describe('axe: interactive states', () => {
     await hydrated(page, form);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText('Email is required')).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
