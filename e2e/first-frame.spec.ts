@@ -43,6 +43,8 @@ for (const [path, where, before] of stalls) {
         const response = await route.fetch();
         const html = await response.text();
         expect(html, `the page has ${before}`).toContain(before);
+        // Once: a second one earlier in the page would put the stall somewhere else.
+        expect(html.split(before).length - 1, `${before} once in the page`).toBe(1);
         const stalling = html.replace(before, `<script src="/__stall.js"></script>${before}`);
         await route.fulfill({ response, body: stalling });
       },
