@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/config/routes';
 import { faqGroups } from '../src/data/faqs';
+import { submitLabel } from '../src/lib/enquiry/wizard';
 import { afterFrames } from './support/rendered';
 import { routes } from './support/routes';
 
@@ -24,9 +25,14 @@ const STALLS = [
 
 /**
  * Stalls of one page, inside a row laid out by what follows it: a phone painted the FAQ's topics
- * with half of them parsed, and a centred row moved its first topics aside when the rest came.
+ * with half of them parsed, and a centred row moved its first topics aside when the rest came; it
+ * painted the enquiry wizard's submit button before its label, at the right end of its row, and
+ * the button grew leftwards when the label came.
  */
-const PAGE_STALLS = [[ROUTES.faq, 'the list of topics', `<a href="#${faqGroups[1]!.id}"`]] as const;
+const PAGE_STALLS = [
+  [ROUTES.faq, 'the list of topics', `<a href="#${faqGroups[1]!.id}"`],
+  [ROUTES.enquiry, "the wizard's submit button", `${submitLabel(0)}<svg`],
+] as const;
 
 /** Below a thousandth, which Lighthouse reports as a CLS of 0. */
 const MAX_SHIFT = 0.001;

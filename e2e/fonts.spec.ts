@@ -96,9 +96,15 @@ test("body text's face waits for the browser's report of the page's largest pain
 test('a page whose paint is never reported (a tab opened in the background) still gets its body face, 3 s after load', async ({ page }) => {
   const { requested } = await holdPaintReports(page);
   await page.goto(ROUTES.contact);
-  const loadedAt = Date.now();
   await expect.poll(() => requested.map((r) => r.path), { timeout: 6000 }).toContain('/_astro/fonts-late.css');
-  expect(requested[0]!.at - loadedAt, 'asked for 3 s (and 300 ms) after load').toBeGreaterThanOrEqual(2800);
+  // Both times on the page's own clock: the test's clock learns of load only when goto returns,
+  // which on a busy machine is some hundreds of milliseconds late (2,699 ms measured so, in CI).
+  const afterLoad = await page.evaluate(() => {
+    const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const css = performance.getEntriesByType('resource').find((e) => e.name.includes('/fonts-late'));
+    return css ? css.startTime - load.loadEventStart : null;
+  });
+  expect(afterLoad, 'asked for 3 s (and 300 ms) after load').toBeGreaterThanOrEqual(3000);
 });
 
 test("the header's call to action keeps its box whether the heading face is decoded or not", async ({ page, isMobile }) => {
