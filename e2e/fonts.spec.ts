@@ -99,6 +99,8 @@ test('a page whose paint is never reported (a tab opened in the background) stil
   await expect.poll(() => requested.map((r) => r.path), { timeout: 6000 }).toContain('/_astro/fonts-late.css');
   // Both times on the page's own clock: the test's clock learns of load only when goto returns,
   // which on a busy machine is some hundreds of milliseconds late (2,699 ms measured so, in CI).
+  // The request event comes as the request starts; the resource entry once its response has ended.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/fonts-late')));
   const afterLoad = await page.evaluate(() => {
     const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const css = performance.getEntriesByType('resource').find((e) => e.name.includes('/fonts-late'));

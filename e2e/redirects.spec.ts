@@ -17,7 +17,8 @@ test.describe('legacy redirects', () => {
   test.skip(({ isMobile }) => isMobile, 'runs once, in the desktop project');
 
   // One page follows them all, one after the other (a page of its own for each cost 2.4 s a case
-  // on a busy machine, most of it the page); a failure names its case and the others still run.
+  // on a busy machine, most of it the page); a failed check names its case and the others still
+  // run (a page that cannot load at all stops the test there).
   test(`every legacy path (${cases.length}) leads to its page`, async ({ page }) => {
     test.setTimeout(120_000);
     for (const [from, to] of cases) {

@@ -16,9 +16,31 @@ export interface BookingDialogProps {
  * the close button ("Close modal") or Escape. Sizes of SPEC §9: from 975px at least 900px and
  * at most 1000px wide, at most 680px high; under 975px it fills the screen.
  */
-export default function BookingDialog({ open, onClose, frameUrl, phone }: BookingDialogProps) {
+/**
+ * Calendly's frame, under a spinner until it has loaded. Mounted with each opening (the dialog's
+ * content leaves the page when it closes, and its frame with it), so a popup opened again shows
+ * the spinner until its new frame loads, not a blank frame.
+ */
+function CalendarFrame({ frameUrl }: { frameUrl: string }) {
   const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      {!loaded && (
+        <div className="absolute inset-0 flex items-center justify-center bg-white" data-testid="booking-spinner">
+          <Spinner label="Loading the booking calendar..." className="h-10 w-10 text-brand" />
+        </div>
+      )}
+      <iframe
+        src={frameUrl}
+        title="Choose a time for your free consultation"
+        className="h-full min-h-[630px] w-full min-w-[320px] border-0 popup:min-h-0"
+        onLoad={() => setLoaded(true)}
+      />
+    </>
+  );
+}
 
+export default function BookingDialog({ open, onClose, frameUrl, phone }: BookingDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center popup:p-6">
       <DialogBackdrop className="fixed inset-0 bg-ink/60" data-testid="booking-overlay" />
@@ -34,19 +56,7 @@ export default function BookingDialog({ open, onClose, frameUrl, phone }: Bookin
         />
         <div className="relative min-h-0 flex-1">
           {frameUrl ? (
-            <>
-              {!loaded && (
-                <div className="absolute inset-0 flex items-center justify-center bg-white" data-testid="booking-spinner">
-                  <Spinner label="Loading the booking calendar..." className="h-10 w-10 text-brand" />
-                </div>
-              )}
-              <iframe
-                src={frameUrl}
-                title="Choose a time for your free consultation"
-                className="h-full min-h-[630px] w-full min-w-[320px] border-0 popup:min-h-0"
-                onLoad={() => setLoaded(true)}
-              />
-            </>
+            <CalendarFrame frameUrl={frameUrl} />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
               <p className="text-lg text-ink">Online booking is not available right now.</p>

@@ -58,6 +58,22 @@ describe('booking widget (component)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('opened again, the popup loads a new frame and shows the spinner until that one loads', async () => {
+    const { user, opener, dialog } = setup();
+    await user.click(opener);
+    let popup = await screen.findByRole('dialog', { name: 'Book Your Appointment' });
+    fireEvent.load(within(popup).getByTitle('Choose a time for your free consultation'));
+    expect(within(popup).queryByRole('status')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog()).toBeNull());
+
+    await user.click(opener);
+    popup = await screen.findByRole('dialog', { name: 'Book Your Appointment' });
+    expect(within(popup).getByRole('status').textContent).toBe('Loading the booking calendar...');
+    fireEvent.load(within(popup).getByTitle('Choose a time for your free consultation'));
+    expect(within(popup).queryByRole('status')).toBeNull();
+  });
+
   it.each([
     ['Escape', (user: User) => user.keyboard('{Escape}')],
     ['the close button', (user: User) => user.click(screen.getByRole('button', { name: 'Close modal' }))],

@@ -18,9 +18,9 @@ export function WizardNav({ step, sending, onPrevious }: { step: Step; sending: 
       )}
       {/*
         Step 0 is in the page's HTML, its button alone at the right end of the row, and a busy phone
-        may paint it before its label is parsed: at the label's width from its start tag (Get
-        Started's 7.4em and the padding of the 'fit' size, px-4 and px-8 from 640 px), it never grows
-        leftwards when the label comes (e2e/first-frame.spec.ts). The later steps are drawn whole,
+        may paint it before its label is parsed: at the label's width from its start tag (7.75em
+        holds Get Started's 7.4em, plus the padding of the 'fit' size, px-4 and px-8 from 600 px), it
+        never grows leftwards when the label comes (e2e/first-frame.spec.ts). The later steps are drawn whole,
         and keep their natural width, which leaves Previous and Next one row on a 390 px phone.
       */}
       <button
