@@ -103,8 +103,8 @@ test('a page whose paint is never reported (a tab opened in the background) stil
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/fonts-late')));
   const afterLoad = await page.evaluate(() => {
     const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const css = performance.getEntriesByType('resource').find((e) => e.name.includes('/fonts-late'));
-    return css ? css.startTime - load.loadEventStart : null;
+    const css = performance.getEntriesByType('resource').find((e) => e.name.includes('/fonts-late'))!;
+    return css.startTime - load.loadEventStart;
   });
   expect(afterLoad, 'asked for 3 s (and 300 ms) after load').toBeGreaterThanOrEqual(3000);
 });

@@ -12,11 +12,6 @@ export interface BookingDialogProps {
 }
 
 /**
- * The booking modal: a labelled dialog that keeps focus inside and closes on an overlay click,
- * the close button ("Close modal") or Escape. Sizes of SPEC §9: from 975px at least 900px and
- * at most 1000px wide, at most 680px high; under 975px it fills the screen.
- */
-/**
  * Calendly's frame, under a spinner until it has loaded. Mounted with each opening (the dialog's
  * content leaves the page when it closes, and its frame with it), so a popup opened again shows
  * the spinner until its new frame loads, not a blank frame.
@@ -40,6 +35,11 @@ function CalendarFrame({ frameUrl }: { frameUrl: string }) {
   );
 }
 
+/**
+ * The booking modal: a labelled dialog that keeps focus inside and closes on an overlay click,
+ * the close button ("Close modal") or Escape. Sizes of SPEC §9: from 975px at least 900px and
+ * at most 1000px wide, at most 680px high; under 975px it fills the screen.
+ */
 export default function BookingDialog({ open, onClose, frameUrl, phone }: BookingDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center popup:p-6">
