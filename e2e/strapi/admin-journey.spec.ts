@@ -24,23 +24,53 @@ interface Rebuild {
 }
 const rebuildReasons = async () => ((await (await fetch(`${CONTROL}/rebuilds`)).json()) as Rebuild[]).map((r) => r.body.inputs.reason);
 
+const SLUG_PREFIX = 'written-in-the-admin-panel-';
+
+/**
+ * The public API, read with Node's fetch: it heeds the `Keep-Alive: timeout=5` Strapi sends and
+ * drops an idle connection before the server does. Playwright's request context reused one the
+ * server was closing after the admin steps' seconds of quiet, and the read failed with
+ * ECONNRESET (a CI run on 2ddeb15, at step 8).
+ */
+const published = async (query: string) =>
+  (
+    (await (await fetch(`${STRAPI}/api/blogs?${query}`)).json()) as {
+      data: Array<{ title: string; coverImage: { alternativeText: string } }>;
+    }
+  ).data;
+
+/**
+ * A try that failed after publishing leaves its post live, and the specs after this one count
+ * the published posts (the retry, with a title of its own, passed and did not remove it; a CI
+ * run on 2ddeb15). A failed step deletes every post this test writes before it fails the test.
+ */
+async function deleteWrittenPosts() {
+  const auth = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
+  const res = await fetch(`${STRAPI}/api/blogs?filters[slug][$startsWith]=${SLUG_PREFIX}&status=draft&fields=slug`, { headers: auth });
+  for (const { documentId } of ((await res.json()) as { data: Array<{ documentId: string }> }).data) {
+    await fetch(`${STRAPI}/api/blogs/${documentId}`, { method: 'DELETE', headers: auth });
+  }
+  expect(await (await fetch(res.url, { headers: auth })).json()).toMatchObject({ data: [] });
+}
+
 async function step(page: Page, info: TestInfo, name: string, body: () => Promise<void>) {
   await test.step(name, async () => {
     try {
       await body();
+    } catch (err) {
+      await deleteWrittenPosts();
+      throw err;
     } finally {
       await info.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
     }
   });
 }
 
-test('an editor signs in, writes, previews, edits, publishes and unpublishes a post in the admin panel', async ({
-  page,
-  request,
-}, info) => {
+test('an editor signs in, writes, previews, edits, publishes and unpublishes a post in the admin panel', async ({ page }, info) => {
   test.setTimeout(240_000);
   const title = `Written in the Admin Panel ${Date.now()}`;
   const slug = title.toLowerCase().replaceAll(' ', '-');
+  expect(slug.startsWith(SLUG_PREFIX)).toBe(true);
   const typed = 'Our first paragraph, typed in the editor at a person’s pace.';
 
   await step(page, info, '1 sign in as the administrator the operator named', async () => {
@@ -100,8 +130,7 @@ test('an editor signs in, writes, previews, edits, publishes and unpublishes a p
     await expect(site.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(site.getByTestId('post-content')).toContainText(typed);
     // Not on the public site yet.
-    const live = await request.get(`${STRAPI}/api/blogs?filters[slug][$eq]=${slug}`);
-    expect((await live.json()).data).toEqual([]);
+    expect(await published(`filters[slug][$eq]=${slug}`)).toEqual([]);
     await page.goBack();
   });
 
@@ -122,10 +151,9 @@ test('an editor signs in, writes, previews, edits, publishes and unpublishes a p
   await step(page, info, '8 publish: live, and the site is asked to rebuild', async () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Published document')).toBeVisible();
-    const live = await request.get(`${STRAPI}/api/blogs?filters[slug][$eq]=${slug}&populate[coverImage]=true`);
-    const [post] = (await live.json()).data;
-    expect(post.title).toBe(title);
-    expect(post.coverImage.alternativeText).toBe('The agency logo: a white B over a gold wave on blue');
+    const [post] = await published(`filters[slug][$eq]=${slug}&populate[coverImage]=true`);
+    expect(post?.title).toBe(title);
+    expect(post?.coverImage.alternativeText).toBe('The agency logo: a white B over a gold wave on blue');
     await expect.poll(rebuildReasons, { timeout: 10_000 }).toContain(`entry.publish blog ${slug}`);
   });
 
@@ -133,8 +161,7 @@ test('an editor signs in, writes, previews, edits, publishes and unpublishes a p
     await page.getByRole('button', { name: 'More document actions' }).click();
     await page.getByRole('menuitem', { name: 'Unpublish' }).click();
     await expect(page.getByText('Unpublished document')).toBeVisible();
-    const live = await request.get(`${STRAPI}/api/blogs?filters[slug][$eq]=${slug}`);
-    expect((await live.json()).data).toEqual([]);
+    expect(await published(`filters[slug][$eq]=${slug}`)).toEqual([]);
     await expect.poll(rebuildReasons, { timeout: 10_000 }).toContain(`entry.unpublish blog ${slug}`);
   });
 });
