@@ -8,6 +8,11 @@ module.exports = ({ env }) => ({
   // client's address for the logs); never set it on a Strapi reachable directly.
   proxy: { koa: env.bool('IS_PROXIED', false) },
   app: { keys: env.array('APP_KEYS') },
+  // An idle keep-alive connection stays open 65 s (Node's default is 5 s), longer than the 60 s a
+  // proxy or load balancer in front usually keeps its own end open: a client that reuses the
+  // connection then never meets one the CMS is closing at that instant (ECONNRESET). Headers may
+  // take a second longer, as Node requires. Pinned by e2e/strapi/strapi.spec.ts.
+  http: { serverOptions: { keepAliveTimeout: 65_000, headersTimeout: 66_000 } },
   // Scheduled posts (src/editor/schedule.js) run on Strapi's cron.
   cron: { enabled: true },
   // The editors' rebuild flow is a webhook set from the environment (REBUILD_DISPATCH_*): see docs/operators.md.
