@@ -27,10 +27,10 @@ const rebuildReasons = async () => ((await (await fetch(`${CONTROL}/rebuilds`)).
 const SLUG_PREFIX = 'written-in-the-admin-panel-';
 
 /**
- * The public API, read with Node's fetch: it heeds the `Keep-Alive: timeout=5` Strapi sends and
- * drops an idle connection before the server does. Playwright's request context reused one the
- * server was closing after the admin steps' seconds of quiet, and the read failed with
- * ECONNRESET (a CI run on 2ddeb15, at step 8).
+ * The public API, read with Node's fetch, which heeds the server's `Keep-Alive` hint. Playwright's
+ * request context reused a connection Strapi was closing after the admin steps' seconds of quiet
+ * (Node's 5 s default then), and the read failed with ECONNRESET (a CI run on 2ddeb15, at step 8).
+ * The CMS now keeps idle connections 65 s (cms/config/server.js, pinned in strapi.spec.ts).
  */
 const published = async (query: string) =>
   (
