@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import archive from './archive.js';
 
 const { decryptFile, encryptFile, keyProblem } = archive;
@@ -14,6 +14,7 @@ describe('a sealed backup', () => {
   // Repeated blocks, as a tar of similar records has: nothing of them may show through.
   const bytes = Buffer.concat([Buffer.alloc(64 * 1024, 'enquiry: jane@example.com '), randomBytes(1000)]);
   writeFileSync(plain, bytes);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('opens with its key to the same bytes, and shows nothing of them', async () => {
     await encryptFile(plain, join(dir, 'sealed'), KEY);

@@ -1,12 +1,19 @@
-import { mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BUILD_CACHE_MAX_AGE_DAYS, cacheKey, cached, pruneCache } from './file-cache';
+
+/** An empty cache folder for one test, removed when the test ends. */
+function newCacheRoot() {
+  const root = mkdtempSync(join(tmpdir(), 'build-cache-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+}
 
 describe('the build cache', () => {
   it('draws once per key, and again for another key', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'build-cache-'));
+    const root = newCacheRoot();
     const make = vi.fn(async () => new Uint8Array([1, 2, 3]));
     expect([...(await cached('cards', 'k1', make, root))]).toEqual([1, 2, 3]);
     expect([...(await cached('cards', 'k1', make, root))]).toEqual([1, 2, 3]);
@@ -18,7 +25,7 @@ describe('the build cache', () => {
   });
 
   it('keeps nothing when drawing fails', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'build-cache-'));
+    const root = newCacheRoot();
     await expect(cached('cards', 'k', async () => Promise.reject(new Error('no font')), root)).rejects.toThrow('no font');
     expect(() => readdirSync(join(root, 'cards'))).toThrow();
   });
@@ -33,7 +40,7 @@ describe('the build cache', () => {
   });
 
   it('sweeps what no build has used for a month, and keeps what a build just read', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'build-cache-'));
+    const root = newCacheRoot();
     const make = async () => new Uint8Array([7]);
     await cached('cards', 'old', make, root);
     await cached('cards', 'read-again', make, root);

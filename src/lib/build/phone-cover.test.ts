@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildImageReader, phoneCoverDataUrl, phoneCoverSource } from './phone-cover';
 import { image } from './phone-cover.test-support';
 
@@ -30,6 +30,7 @@ describe('buildImageReader', () => {
   mkdirSync(join(publicDir, 'uploads'), { recursive: true });
   writeFileSync(join(publicDir, 'uploads', 'a b.jpg'), 'cover bytes');
   writeFileSync(join(site, 'secret.txt'), 'not for pages');
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
 
   it('reads a site path from the public folder, percent-encoding undone', async () => {
     const bytes = await buildImageReader(publicDir, [])('/uploads/a%20b.jpg?v=2');

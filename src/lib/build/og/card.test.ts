@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -58,6 +58,7 @@ describe('renderOgCard', () => {
       expect(readdirSync(join(temp, 'agency-og-fonts'))).toEqual([expect.stringMatching(/^[0-9a-f]{16}\.ttf$/)]);
     } finally {
       vi.unstubAllEnvs();
+      rmSync(temp, { recursive: true, force: true });
     }
   });
 });
