@@ -72,10 +72,18 @@ for (const [path, where, before] of stalls) {
       w.painted = false;
       // The browser did paint during the stall (else this test proves nothing).
       requestAnimationFrame(() => (w.painted = document.readyState === 'loading'));
+      // Each shift says what moved, from where to where, when, and which fonts were still on their
+      // way: a rare one on a busy CI machine must explain itself from the log alone.
+      const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Source[] }>) {
+          const moved = entry.sources.map(
+            (s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60)} [${box(s.previousRect)} -> ${box(s.currentRect)}]`,
+          );
+          const pending = [...document.fonts].filter((f) => f.status === 'loading').map((f) => `${f.family} ${f.weight}`);
           w.shifts.push(
-            `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 60)).join(' | ')}`,
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (${document.readyState}; fonts loading: ${pending.join(', ') || 'none'}) ${moved.join(' | ')}`,
           );
         }
       }).observe({ type: 'layout-shift', buffered: true });
