@@ -140,22 +140,31 @@ const FOCUS_CHECK = `(() => {
       return { name, problem: null };
     })()`;
 
-/** Resolves once the focused element has kept its place for three frames (1.5 s at most), and unmarks it for a second look. */
+/**
+ * Resolves once the focused element has kept its place for three frames (1.5 s at most, frames or
+ * not: a page whose drawing has stopped must not hold the walk), and unmarks it for a second look.
+ */
 const SETTLE_FOCUS = `new Promise((resolve) => {
   const el = document.activeElement;
   const start = performance.now();
   let last = '';
   let still = 0;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    if (el && el.dataset) delete el.dataset.focusWalk;
+    resolve(null);
+  };
   const tick = () => {
     const r = el ? el.getBoundingClientRect() : null;
     const at = r ? r.left + ',' + r.top : '';
     still = at === last ? still + 1 : 0;
     last = at;
-    if (still >= 3 || performance.now() - start > 1500) {
-      if (el && el.dataset) delete el.dataset.focusWalk;
-      resolve(null);
-    } else requestAnimationFrame(tick);
+    if (still >= 3 || performance.now() - start > 1500) finish();
+    else if (!done) requestAnimationFrame(tick);
   };
+  setTimeout(finish, 1500);
   requestAnimationFrame(tick);
 })`;
 
