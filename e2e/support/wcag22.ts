@@ -146,7 +146,6 @@ const FOCUS_CHECK = `(() => {
  */
 const SETTLE_FOCUS = `new Promise((resolve) => {
   const el = document.activeElement;
-  const start = performance.now();
   let last = '';
   let still = 0;
   let done = false;
@@ -161,7 +160,7 @@ const SETTLE_FOCUS = `new Promise((resolve) => {
     const at = r ? r.left + ',' + r.top : '';
     still = at === last ? still + 1 : 0;
     last = at;
-    if (still >= 3 || performance.now() - start > 1500) finish();
+    if (still >= 3) finish();
     else if (!done) requestAnimationFrame(tick);
   };
   setTimeout(finish, 1500);
