@@ -4,6 +4,7 @@ import { ROUTES, blogHref } from '../src/config/routes';
 import { sampleBlog } from './support/sample-blog';
 import { openMenu } from './support/islands';
 import { sitemapPaths } from './support/sitemap';
+import { afterFrames } from './support/rendered';
 import {
   TEXT_SPACING_CSS,
   axeViolations,
@@ -162,6 +163,28 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
     );
     expect((await ibmViolations(page)).join()).toMatch(/img_alt_valid/);
   });
+});
+
+/**
+ * Sections below the first render only near the viewport, at an estimated height until then. One
+ * that first renders after the focus has scrolled an element below it into view grows and pushes
+ * that element out of the window (a CI run: the home page's testimonial list on the phone, 1,080 px
+ * down). So a keyboard visitor's first Tab renders them all, at their real size, before the focus
+ * moves: what the browser reports as skipped content, before and after.
+ */
+test("a keyboard visitor's first Tab renders every section, so no height is estimated while focus moves", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(ROUTES.home);
+  await afterFrames(page);
+  const skipped = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main > *, body > footer')]
+        .filter((s) => s.firstElementChild && !s.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
+        .map((s) => s.getAttribute('aria-labelledby') ?? s.tagName.toLowerCase()),
+    );
+  expect(await skipped(), 'sections far below the first are not rendered yet').toContain('testimonials-heading');
+  await page.keyboard.press('Tab');
+  expect(await skipped(), 'after the first Tab').toEqual([]);
 });
 
 test.describe('WCAG 2.2: focus not obscured in the header menus', () => {
