@@ -157,6 +157,16 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
     expect((await motionWithReducedMotion(page, LONGEST_AUTOPLAY_MS)).join()).toMatch(/carousel \d moved by itself/);
   });
 
+  test('the wait for a drawn page ends in seconds, naming the page, when the page draws nothing', async ({ page }) => {
+    // The checks above read a page once it is drawn (afterFrames): one that has stopped drawing
+    // must fail the test with a reason, not hold it to its time limit.
+    await page.setContent('<html lang="en"><title>t</title><body><p>Still</p></body></html>');
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await expect(afterFrames(page)).rejects.toThrow(/^about:blank drew no frame in 10000 ms, even in front \(visibility: visible\)$/);
+  });
+
   test("IBM's engine reports a violation", async ({ page }) => {
     await page.setContent(
       '<html lang="en"><title>t</title><body><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></body></html>',
