@@ -59,19 +59,27 @@ export function useEnquiryWizard({ emailjs, phone, turnstileSiteKey }: EnquiryWi
       const key = state.key ?? newSubmissionKey();
       dispatch({ type: 'keyMade', key });
       // Marked on its way: a reload now must not send it a second time.
-      markInFlight(window.sessionStorage, { ...draftOf(state), key });
-      const fillMs = fillTimeSince(state.startedAt);
-      const { deliverEnquiry, storeEnquiry } = await delivery();
-      const outcome = await deliverEnquiry({
-        email: () => sendEnquiry(emailjs, toTemplateParams(state.data)),
-        store: (emailOutcome, emailError) =>
-          storeEnquiry(enquiryRecord(state, { key, page: window.location.pathname, fillMs, emailOutcome, emailError })),
-      });
-      if (turnstileSiteKey) dispatch({ type: 'turnstileSpent' });
-      // SPEC §8: a failed e-mail is logged; beyond it, the record may still have it, and when
-      // neither channel took it the visitor is told and keeps their answers.
-      if (!outcome.emailed) console.error('Enquiry e-mail could not be sent', outcome.emailError);
-      if (!outcome.emailed && !outcome.stored) throw outcome.emailError;
+      const draft = { ...draftOf(state), key };
+      markInFlight(window.sessionStorage, draft);
+      try {
+        const fillMs = fillTimeSince(state.startedAt);
+        const { deliverEnquiry, storeEnquiry } = await delivery();
+        const outcome = await deliverEnquiry({
+          email: () => sendEnquiry(emailjs, toTemplateParams(state.data)),
+          store: (emailOutcome, emailError) =>
+            storeEnquiry(enquiryRecord(state, { key, page: window.location.pathname, fillMs, emailOutcome, emailError })),
+        });
+        if (turnstileSiteKey) dispatch({ type: 'turnstileSpent' });
+        // SPEC §8: a failed e-mail is logged; beyond it, the record may still have it, and when
+        // neither channel took it the visitor is told and keeps their answers.
+        if (!outcome.emailed) console.error('Enquiry e-mail could not be sent', outcome.emailError);
+        if (!outcome.emailed && !outcome.stored) throw outcome.emailError;
+      } catch (error) {
+        // Not on its way any more, by the time the visitor reads why: a reload from here shows
+        // the answers to send again, not "interrupted".
+        saveWizard(window.sessionStorage, draft);
+        throw error;
+      }
     },
     onSent: () => act({ type: 'sent' }),
   });
