@@ -213,8 +213,18 @@ describe('enquiry wizard (component)', { timeout: 20_000 }, () => {
   it('a failed send keeps the visitor on step 5 with every answer and a way to call', async () => {
     const { user, fetchMock } = setup(async () => new Response('Server down', { status: 500 }));
     await answerEverything(user);
+    // The draft as it stands the moment the error is put on the page, before any effect of that
+    // render has run: a reload then must find the answers to send again, not a send in flight.
+    let draftWhenTold: string | null | undefined;
+    const watch = new MutationObserver(() => {
+      if (draftWhenTold === undefined && document.querySelector('[data-testid="send-error"]'))
+        draftWhenTold = sessionStorage.getItem(ENQUIRY_STORAGE_KEY);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
     await next(user, 'Send Enquiry');
     const alert = await screen.findByTestId('send-error');
+    watch.disconnect();
+    expect(JSON.parse(draftWhenTold!)).not.toHaveProperty('inFlightSince');
     expect(alert.textContent).toContain('Sorry, your enquiry could not be sent. Your answers are saved here, so please try again.');
     expect(screen.getByRole('link', { name: `Call ${phone.display}` }).getAttribute('href')).toBe(phone.href);
     expect((screen.getByLabelText('$2,500-$5,000') as HTMLInputElement).checked).toBe(true);
