@@ -6,14 +6,29 @@
  * From two columns up, the text column is at least as tall as the drawing will be (its width times
  * the drawing's ratio) and centres its one child, a wrapper of the text, inside that height: the
  * row has its final height before the drawing is parsed.
+ *
+ * The ratio is a class, not a style attribute: the site's Content Security Policy refuses inline
+ * styles. Tailwind finds the class names below in this file; a drawing of another ratio fails the
+ * build with the class to add.
  */
-export const BESIDE_ART_CLASS = 'w-full md:flex md:flex-col md:justify-center md:[aspect-ratio:var(--beside-art)]';
+const RATIO_CLASSES: ReadonlyArray<readonly [ratio: number, className: string]> = [
+  [4 / 3, 'md:aspect-[4/3]'],
+  [5 / 3, 'md:aspect-[5/3]'],
+  // A 4:3 drawing beside a text column 1.05 times as wide (HomeHero: md:grid-cols-[1.05fr_1fr]).
+  [(4 * 1.05) / 3, 'md:aspect-[4.2/3]'],
+];
 
 /**
- * The column's ratio: the drawing's, widened by the share of the row the text column takes beside
- * it (1.05 in a `1.05fr 1fr` row).
+ * The classes of the text column beside `art`, whose column the text's takes `share` times the
+ * width of (1.05 in a `1.05fr 1fr` row).
  */
-export function besideArtStyle(art: { width: number; height: number }, share = 1): string {
+export function besideArtClass(art: { width: number; height: number }, share = 1): string {
   if (!(art.width > 0 && art.height > 0 && share > 0)) throw new Error(`an illustration needs its size: ${art.width}x${art.height}`);
-  return `--beside-art: ${art.width * share} / ${art.height}`;
+  const ratio = (art.width * share) / art.height;
+  const known = RATIO_CLASSES.find(([r]) => Math.abs(r - ratio) < 1e-9);
+  if (!known)
+    throw new Error(
+      `no class for a text column of ratio ${art.width * share}/${art.height} beside an illustration: add md:aspect-[${art.width * share}/${art.height}] to lib/ui/beside-art.ts`,
+    );
+  return `w-full md:flex md:flex-col md:justify-center ${known[1]}`;
 }
