@@ -140,11 +140,7 @@ test('only a page reached from the site holds its first frame for its footer', a
  * at the low priority of images queues behind the rest on a slow phone.
  */
 for (const { path } of routes) {
-  test(`${path}: an image that is the largest paint is asked for first`, async ({ page, isMobile }) => {
-    // Known and not yet mended: at 1,440 px the About page's gallery row stands in the first screen and
-    // its image is the largest paint, but the gallery loads lazily at low priority, chosen for the phone,
-    // where only a sliver of it shows under the hero. When that is mended, this line must go.
-    test.fail(path === ROUTES.about && !isMobile, 'the About gallery: lazy and low priority, the largest paint at 1,440 px');
+  test(`${path}: an image that is the largest paint is asked for first`, async ({ page }) => {
     await page.goto(path);
     // The largest paint is known once the window is drawn whole: every image in it loaded, then two
     // frames. Read sooner, a cover still on its way leaves the title as the largest paint so far,
