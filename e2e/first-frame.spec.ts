@@ -24,6 +24,9 @@ const STALLS = [
   ['the footer', '</footer>'],
 ] as const;
 
+/** The opening tag of a page's leading illustration (an inline SVG: ui/Illustration.astro). */
+const ILLUSTRATION = /<svg[^>]*data-testid="illustration"/;
+
 /**
  * Stalls of one page, inside a row laid out by what follows it: a phone painted the FAQ's topics
  * with half of them parsed, and a centred row moved its first topics aside when the rest came; it
@@ -31,9 +34,6 @@ const STALLS = [
  * the button grew leftwards when the label came; it painted an inner page's centred hero before
  * its label's words, as narrow as the label's padding.
  */
-/** The opening tag of a page's leading illustration (an inline SVG: ui/Illustration.astro). */
-const ILLUSTRATION = /<svg[^>]*data-testid="illustration"/;
-
 const PAGE_STALLS = [
   [ROUTES.faq, 'the list of topics', `<a href="#${faqGroups[1]!.id}"`],
   [ROUTES.enquiry, "the wizard's submit button", `${submitLabel(0)}<svg`],
@@ -42,7 +42,7 @@ const PAGE_STALLS = [
   [ROUTES.services, "the hero's label", `${servicesPage.heroLabel}</p>`],
   // A hero beside its illustration, painted before the illustration's markup: the row was as tall
   // as the text until the drawing came, then the text moved down to stay centred beside it (a CI
-  // run's 1,440 px window moved the CRM page's text 19 px so; the booking page's text 75 px).
+  // run's 1,440 px window moved the CRM page's text 19 px so; this stall moved the booking page's 76 px).
   [serviceHref('crm-solutions'), "the hero's illustration", ILLUSTRATION],
   [ROUTES.booking, "the booking page's illustration", ILLUSTRATION],
   [ROUTES.home, "the home page's illustration", /<svg[^>]*aria-label="Illustration of a website/],
