@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ANY_SCREEN } from './support/devices';
 import { routes } from './support/routes';
 import { site } from '../src/config/site';
 import { testimonials } from '../src/data/testimonials';
 import { portfolioItems } from '../src/data/portfolio';
+import { svgDataUrl } from '../src/lib/ui/svg-data-url';
 import { ROUTES, serviceHref } from '../src/config/routes';
 
 test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
@@ -153,18 +155,28 @@ test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
     const cards = page.getByTestId('portfolio-grid').getByRole('listitem');
     await expect(cards).toHaveCount(5);
     const carouselTitles = portfolioItems.map((p) => p.title);
+    const inline: (string | null)[] = [];
     for (const card of await cards.all()) {
       const title = await card.getByRole('img').getAttribute('alt');
       expect(carouselTitles).toContain(title);
       const item = portfolioItems.find((p) => p.title === title)!;
       await expect(card.getByText(item.category, { exact: true })).toBeVisible();
-      // The same image file (the build names it <name>.<hash>.svg).
-      const file = item.image.src
-        .split('/')
-        .pop()!
-        .replace(/\.svg$/, '');
-      await expect(card.getByRole('img')).toHaveAttribute('src', new RegExp(`/${file}\\.[^/]*svg$`));
+      // The same drawing: the first row's travels in the page (a data: URL of the file's text),
+      // the others are the file (the build names it <name>.<hash>.svg).
+      const src = (await card.getByRole('img').getAttribute('src'))!;
+      if (src.startsWith('data:')) {
+        expect(src).toBe(svgDataUrl(readFileSync(item.image.src, 'utf8')));
+        inline.push(title);
+      } else {
+        const file = item.image.src
+          .split('/')
+          .pop()!
+          .replace(/\.svg$/, '');
+        expect(src).toMatch(new RegExp(`/${file}\\.[^/]*svg$`));
+      }
     }
+    // The first row's two drawings, in the page: a phone paints the largest of them with the text.
+    expect(inline).toHaveLength(2);
   });
 
   test('reviews: external review link, and the four testimonials under "What Our Clients Say", no View More to itself', async ({
@@ -195,11 +207,12 @@ test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
   });
 
   test('a portfolio image that fails to load becomes a light-grey placeholder', async ({ page }) => {
-    await page.route('**/*website-redesign*.svg', (route) => route.abort());
+    // The third card: the first row's two drawings travel in the page and cannot fail apart from it.
+    await page.route('**/*corporate-branding*.svg', (route) => route.abort());
     await page.goto(ROUTES.portfolio);
     const placeholder = page.getByTestId('portfolio-grid').locator('[data-placeholder]');
     await expect(placeholder).toHaveCount(1);
-    await expect(placeholder).toHaveAttribute('aria-label', 'Website Redesign');
+    await expect(placeholder).toHaveAttribute('aria-label', 'Corporate Branding');
     const bg = await placeholder.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toBe('rgb(229, 231, 235)');
   });

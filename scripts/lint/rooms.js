@@ -143,8 +143,9 @@ export const ROOMS = [
   { room: 'lib/routing', holds: 'paths, the current navigation item, speculation rules', may: ['src/config'] },
   {
     room: 'lib/build',
-    holds: 'build-only (Node, sharp, the file system): phone covers, social cards, the file cache, what one build reads once',
-    may: ['src/config', 'lib/blog', 'lib/strapi/build-source'],
+    holds:
+      'build-only (Node, sharp, the file system): phone covers, social cards, drawings inlined, the file cache, what one build reads once',
+    may: ['src/config', 'lib/blog', 'lib/strapi/build-source', 'lib/ui'],
     packages: ['node:*', 'sharp'],
   },
   {
