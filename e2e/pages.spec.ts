@@ -5,6 +5,8 @@ import { routes } from './support/routes';
 import { site } from '../src/config/site';
 import { testimonials } from '../src/data/testimonials';
 import { portfolioItems } from '../src/data/portfolio';
+import { galleryImages } from '../src/data/gallery';
+import { keyServices } from '../src/data/key-services';
 import { svgDataUrl } from '../src/lib/ui/svg-data-url';
 import { ROUTES, serviceHref } from '../src/config/routes';
 
@@ -177,6 +179,21 @@ test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
     }
     // The first row's two drawings, in the page: a phone paints the largest of them with the text.
     expect(inline).toHaveLength(2);
+  });
+
+  test("the drawings a phone may see first travel in the page: /about's gallery, the key services", async ({ page }) => {
+    // Asked for as files while the page was drawn, they held a phone's largest paint back by a round trip.
+    for (const [path, list, images] of [
+      [ROUTES.about, 'hero-gallery', galleryImages.map((g) => g.image)],
+      [ROUTES.services, 'key-services', keyServices.map((s) => s.image)],
+    ] as const) {
+      await page.goto(path);
+      const srcs = await page
+        .getByTestId(list)
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      expect(srcs, path).toEqual(images.map((image) => svgDataUrl(readFileSync(image.src, 'utf8'))));
+    }
   });
 
   test('reviews: external review link, and the four testimonials under "What Our Clients Say", no View More to itself', async ({
