@@ -5,20 +5,13 @@
 // budget in js-budget.json. What a page loads before the visitor acts is measured in the
 // browser, by e2e/js-budget.spec.ts.
 // Usage: node scripts/js-budget.mjs [dist]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFiles } from './lib/html-files.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const budgets = JSON.parse(readFileSync(new URL('../js-budget.json', import.meta.url), 'utf8')).allIslandsAwake;
-
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
 
 const gzipCache = new Map();
 const gz = (file) => {
