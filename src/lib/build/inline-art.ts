@@ -5,8 +5,8 @@ import { svgDataUrl } from '../ui/svg-data-url';
  * The largest drawing a page carries inside its own HTML, gzipped (what it adds to the page on the
  * wire). The drawings of the first screens weigh 1.9 to 3.0 KB gzipped; with them /portfolio (two)
  * is 31 KB of gzipped HTML and /about (four) 38 KB, inside the two round trips a phone on a slow
- * connection takes for its first 43 KB. Nothing adds up a page's drawings: a section that carries
- * more of them must keep its page inside that window. A photograph goes on being a file.
+ * connection takes for its first 43 KB, which scripts/html-budget.mjs holds every page to. A
+ * photograph goes on being a file.
  */
 export const INLINE_ART_MAX_BYTES = 4_096;
 
