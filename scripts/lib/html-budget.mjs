@@ -18,6 +18,10 @@ export const KNOWN_OVER = {
 /**
  * What is wrong with a build's HTML sizes: a page over the two round trips that is not known to be,
  * or a page known to be over that no longer is. `sizes` maps dist-relative paths to gzipped bytes.
+ * @param {Record<string, number>} sizes
+ * @param {Record<string, string>} [knownOver]
+ * @param {number} [limit]
+ * @returns {string[]}
  */
 export function htmlBudgetProblems(sizes, knownOver = KNOWN_OVER, limit = TWO_ROUND_TRIPS_BYTES) {
   const problems = [];
