@@ -2,7 +2,7 @@ import { svgDataUrl } from '../src/lib/ui/svg-data-url';
 import { expect, test, type Page } from '@playwright/test';
 import { services } from '../src/data/services';
 import { site } from '../src/config/site';
-import { ROUTES } from '../src/config/routes';
+import { FAVICON_PATH, ROUTES, blogHref, blogPageHref } from '../src/config/routes';
 import { renderedText } from './support/rendered';
 
 /** Rounded corners of the page's illustration panel. */
@@ -80,10 +80,31 @@ test("the agency's mark in the header, the footer, the tab and the Open Graph ca
   // The header draws it from the page itself (a data: URL); the tab's icon is the same drawing.
   expect(headerLogo).toMatch(/^data:image\/svg\+xml,/);
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe(FAVICON_PATH);
   expect(svgDataUrl(await (await request.get(icon!)).text())).toBe(headerLogo);
   const card = await request.get(new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!).pathname);
   expect(card.headers()['content-type']).toBe('image/png');
   const png = await card.body();
   // PNG header: width and height of the IHDR chunk.
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('every other page carries the mark as its icon, and the browser asks for no icon file', async ({ page }) => {
+  // The home page names the file (where search engines look for a site's icon); every other page
+  // has the drawing in the link itself, so that no request joins a slow phone's first paint.
+  const icons: string[] = [];
+  page.on('request', (r) => {
+    if (/favicon|\.ico$/.test(new URL(r.url()).pathname)) icons.push(r.url());
+  });
+  for (const path of [ROUTES.about, blogHref('local-seo-winning-the-google-business-profile'), blogPageHref(2), ROUTES.notFound]) {
+    await page.goto(path);
+    const headerLogo = await page
+      .getByRole('banner')
+      .getByRole('link', { name: `${site.name} home` })
+      .locator('img')
+      .getAttribute('src');
+    await expect(page.locator('link[rel="icon"]'), path).toHaveAttribute('href', headerLogo!);
+    await page.waitForLoadState('load');
+  }
+  expect(icons).toEqual([]);
 });

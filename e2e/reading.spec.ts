@@ -3,7 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { toBlogs } from '../src/lib/strapi/mappers';
 import { tableOfContents, withHeadingIds, type ContentsEntry } from '../src/lib/rich-text/outline';
 import { readingMinutes } from '../src/lib/rich-text/reading';
-import { blogHref, ROUTES } from '../src/config/routes';
+import { blogHref, blogPageHref, ROUTES } from '../src/config/routes';
+import { hydrated } from './support/islands';
+import { phoneCopyOf } from './support/phone-copy';
 import { WIDER_THAN_PHONE, breakpoints } from '../src/config/breakpoints';
 
 /**
@@ -247,6 +249,48 @@ test("the list's first card draws its cover from the HTML on a phone, and only t
   await page.waitForLoadState('load');
   if (phone) {
     // No rendition of the first card's cover was asked for: the phone had it already.
+    const srcset = (await page.getByTestId('blog-card').first().locator('picture source[media]').getAttribute('srcset'))!;
+    const file = srcset.match(/\/uploads\/small_(cover_\w+)\.jpg/)![1]!;
+    expect(covers.filter((u) => u.includes(file))).toEqual([]);
+  }
+});
+
+test("a later list page carries its lead card's copy once, and the woken list draws that same copy", async ({
+  page,
+  request,
+  viewport,
+}) => {
+  const path = blogPageHref(2);
+  // The copy travels in the card's <picture> only, not a second time in the island's props.
+  const html = await (await request.get(path)).text();
+  const copies = html.match(/data:image\/(avif|webp);base64,[A-Za-z0-9+/=]+/g) ?? [];
+  expect(copies).toHaveLength(1);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const covers: string[] = [];
+  page.on('request', (r) => {
+    if (/\/uploads\/[a-z_]*cover_/.test(r.url())) covers.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path);
+  const lead = page.getByTestId('blog-card').first();
+  expect(await phoneCopyOf(lead)).toBe(copies[0]);
+  // The island draws the card itself once woken: with the copy it read back from the page, the
+  // same <picture> (a different one would be a hydration error, and React would draw it anew).
+  await hydrated(page, page.getByTestId('blog-list'));
+  expect(await phoneCopyOf(lead)).toBe(copies[0]);
+  // And again after the list has shown another page and come back to this one.
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('link', { name: 'Page 1' }).click();
+  await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pagination.getByRole('link', { name: 'Page 2' }).click();
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(await phoneCopyOf(page.getByTestId('blog-card').first())).toBe(copies[0]);
+  expect(errors).toEqual([]);
+  if ((viewport?.width ?? 0) < breakpoints.mobile) {
+    // A phone drew the copy throughout: no file of the lead card's cover was asked for.
     const srcset = (await page.getByTestId('blog-card').first().locator('picture source[media]').getAttribute('srcset'))!;
     const file = srcset.match(/\/uploads\/small_(cover_\w+)\.jpg/)![1]!;
     expect(covers.filter((u) => u.includes(file))).toEqual([]);

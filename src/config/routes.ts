@@ -20,6 +20,9 @@ export const ROUTES = {
   rss: '/rss.xml',
 } as const;
 
+/** The agency's mark as the site's icon, a file for those that ask for one by address (src/pages/favicon.svg.ts). */
+export const FAVICON_PATH = '/favicon.svg';
+
 /** The enquiry's second channel: the edge stores each enquiry in the CMS (functions/api/enquiries.ts). */
 export const ENQUIRY_API_PATH = '/api/enquiries';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlogCard } from '../../lib/blog/model';
+import { LEAD_COVER_ATTRIBUTE, type BlogCard } from '../../lib/blog/model';
 import { isAvif } from '../../lib/blog/format';
 import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
@@ -54,7 +54,7 @@ export function BlogCardView({
         {card.imageUrl &&
           (phoneImage && card.imageSrcset ? (
             // A phone draws the copy that came with the HTML; wider screens choose from the srcset.
-            <picture>
+            <picture {...{ [LEAD_COVER_ATTRIBUTE]: card.id }}>
               <source media={WIDER_THAN_PHONE} srcSet={card.imageSrcset} sizes={CARD_IMAGE_SIZES} />
               {isAvif(phoneImage) && <source type="image/avif" srcSet={phoneImage} />}
               <img

@@ -75,6 +75,13 @@ export interface LeadCover {
   src: string;
 }
 
+/**
+ * Marks the <picture> of the lead card that carries its phone copy (BlogCardView), valued with the
+ * card's id, for the list's island to read back (lib/blog/lead-cover.ts). Here, not there, so that
+ * the cards of every other island do not carry that reading code.
+ */
+export const LEAD_COVER_ATTRIBUTE = 'data-lead-cover';
+
 /** A card of the home carousel or the list grid, with SPEC §9's limits and fallbacks applied. */
 export interface BlogCard {
   id: string;

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { BLOG_MESSAGES } from '../../../lib/blog/constants';
 import { listUrl, pageCount, type BuiltPages } from '../../../lib/blog/list-state';
 import type { ListPage } from '../../../lib/blog/list-view';
-import type { Category, LeadCover } from '../../../lib/blog/model';
+import type { Category } from '../../../lib/blog/model';
+import { leadCoverSrc, type IslandLeadCover } from '../../../lib/blog/lead-cover';
 import type { BrowserSourceConfig } from '../../../lib/strapi/browser-source';
 import { BlogCardView } from '../../blog/BlogCardView';
 import { buttonClasses } from '../../ui/button';
@@ -22,8 +23,8 @@ export interface BlogListProps {
   /** Which list pages the build rendered (/blog/page/<n>, /blog/category/<key>/page/<n>): the addresses that work without JavaScript. */
   built: BuiltPages;
   source: BrowserSourceConfig;
-  /** The phone copy of the build's first card's cover (lib/build/phone-cover), or null. */
-  leadCover?: LeadCover | null;
+  /** The build's first card and its cover's phone copy (lib/build/phone-cover), the copy on the server only (lib/blog/lead-cover), or null. */
+  leadCover?: IslandLeadCover | null;
 }
 
 /**
@@ -36,6 +37,8 @@ export interface BlogListProps {
 function BlogList({ initial, categories, built, source, leadCover = null }: BlogListProps) {
   const { view, dispatch, apply } = useBlogList({ initial, categories, built, source });
   const topRef = useRef<HTMLDivElement>(null);
+  // Read once: in the browser, from the card the server drew, before any other list replaces it.
+  const [leadSrc] = useState(() => leadCoverSrc(leadCover, typeof document === 'undefined' ? null : document));
   const { status, page, query } = view;
   const pages = pageCount(page.total);
   const goToPage = (n: number) => {
@@ -83,9 +86,7 @@ function BlogList({ initial, categories, built, source, leadCover = null }: Blog
                   <BlogCardView
                     card={card}
                     priority={i === 0}
-                    phoneImage={
-                      i === 0 && leadCover?.cardId === card.id && leadCover.imageSrcset === card.imageSrcset ? leadCover.src : null
-                    }
+                    phoneImage={i === 0 && leadCover?.cardId === card.id && leadCover.imageSrcset === card.imageSrcset ? leadSrc : null}
                     onMissingSlug={() => dispatch({ type: 'slug-missing' })}
                   />
                 </li>
