@@ -231,11 +231,24 @@ test('a phone draws the cover that came with the HTML; a wider screen fetches th
   }
 });
 
-test("the list's first card draws its cover from the HTML on a phone, and only that card", async ({ page, viewport }) => {
+/** The paths of every cover rendition the page asks for from now on. */
+function coverRequests(page: Page): string[] {
   const covers: string[] = [];
   page.on('request', (r) => {
     if (/\/uploads\/[a-z_]*cover_/.test(r.url())) covers.push(new URL(r.url()).pathname);
   });
+  return covers;
+}
+
+/** Those of `covers` that are a rendition of the list's first card's cover. */
+async function leadCardFiles(page: Page, covers: string[]): Promise<string[]> {
+  const srcset = (await page.getByTestId('blog-card').first().locator('picture source[media]').getAttribute('srcset'))!;
+  const file = srcset.match(/\/uploads\/small_(cover_\w+)\.jpg/)![1]!;
+  return covers.filter((u) => u.includes(file));
+}
+
+test("the list's first card draws its cover from the HTML on a phone, and only that card", async ({ page, viewport }) => {
+  const covers = coverRequests(page);
   await page.goto(ROUTES.blog);
   const images = page.getByTestId('blog-card').getByRole('img');
   const first = images.first();
@@ -249,9 +262,7 @@ test("the list's first card draws its cover from the HTML on a phone, and only t
   await page.waitForLoadState('load');
   if (phone) {
     // No rendition of the first card's cover was asked for: the phone had it already.
-    const srcset = (await page.getByTestId('blog-card').first().locator('picture source[media]').getAttribute('srcset'))!;
-    const file = srcset.match(/\/uploads\/small_(cover_\w+)\.jpg/)![1]!;
-    expect(covers.filter((u) => u.includes(file))).toEqual([]);
+    expect(await leadCardFiles(page, covers)).toEqual([]);
   }
 });
 
@@ -270,10 +281,7 @@ test("a later list page carries its lead card's copy once, and the woken list dr
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  const covers: string[] = [];
-  page.on('request', (r) => {
-    if (/\/uploads\/[a-z_]*cover_/.test(r.url())) covers.push(new URL(r.url()).pathname);
-  });
+  const covers = coverRequests(page);
   await page.goto(path);
   const lead = page.getByTestId('blog-card').first();
   expect(await phoneCopyOf(lead)).toBe(copies[0]);
@@ -291,8 +299,6 @@ test("a later list page carries its lead card's copy once, and the woken list dr
   expect(errors).toEqual([]);
   if ((viewport?.width ?? 0) < breakpoints.mobile) {
     // A phone drew the copy throughout: no file of the lead card's cover was asked for.
-    const srcset = (await page.getByTestId('blog-card').first().locator('picture source[media]').getAttribute('srcset'))!;
-    const file = srcset.match(/\/uploads\/small_(cover_\w+)\.jpg/)![1]!;
-    expect(covers.filter((u) => u.includes(file))).toEqual([]);
+    expect(await leadCardFiles(page, covers)).toEqual([]);
   }
 });
