@@ -34,7 +34,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The CMS tiers run beside test:e2e (scripts/lib/tiers.mjs): each run its own folders, as
+  // Playwright empties its output folder when it starts.
+  outputDir: strapiRun ? 'test-results/strapi' : 'test-results/site',
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: strapiRun ? 'playwright-report/strapi' : 'playwright-report/site' }]],
   use: {
     // Recording a trace costs a fifth of the suite's time (a screencast of every page): only a
     // failed test's second try records one, for a failure that only a trace can explain.

@@ -4,9 +4,9 @@
 // for every file. Each run's output is printed whole when it ends; the tier fails if either does.
 //   node scripts/unit-tier.mjs [vitest arguments, e.g. a file filter]
 // With a filter, one of the two runs may find no file: the tier then fails only if neither ran a test.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { runCaptured } from './lib/captured.mjs';
 
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 const args = process.argv.slice(2);
@@ -16,25 +16,18 @@ const runs = [
 ];
 
 const results = await Promise.all(
-  runs.map(
-    ([name, projects]) =>
-      new Promise((done) => {
-        const child = spawn(
-          process.execPath,
-          [vitest, 'run', ...projects, '--maxWorkers=1', ...(args.length ? ['--passWithNoTests'] : []), ...args],
-          {
-            env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-          },
-        );
-        let out = '';
-        child.stdout.on('data', (d) => (out += d));
-        child.stderr.on('data', (d) => (out += d));
-        child.on('close', (code) => {
-          process.stdout.write(`\n== test:unit: ${name}\n${out}`);
-          done({ name, code, ran: /Tests[^\n]*\d+ passed/.test(out) });
-        });
-      }),
-  ),
+  runs.map(async ([name, projects]) => {
+    const { code, out } = await runCaptured(process.execPath, [
+      vitest,
+      'run',
+      ...projects,
+      '--maxWorkers=1',
+      ...(args.length ? ['--passWithNoTests'] : []),
+      ...args,
+    ]);
+    process.stdout.write(`\n== test:unit: ${name}\n${out}`);
+    return { name, code, ran: /Tests[^\n]*\d+ passed/.test(out) };
+  }),
 );
 const failed = results.filter((r) => r.code !== 0);
 if (failed.length) console.error(`\ntest:unit: ${failed.map((r) => r.name).join(' and ')} failed`);

@@ -1,25 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TIERS, tiersToRun } from './tiers.mjs';
+import { BESIDE, TIERS, tiersToRun } from './tiers.mjs';
 
 describe('the tiers one `npm test` runs', () => {
+  const cms = { 'test:e2e': ['test:cms', 'test:cms:postgres'] };
   it.each([
-    [[], TIERS],
-    [
-      ['--through', 'test:slow'],
-      ['check', 'lint', 'test:unit', 'test:slow'],
-    ],
-    [
-      ['--from', 'test:cms:unit'],
-      ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres'],
-    ],
-    [['--from', 'test:e2e', '--through', 'test:e2e'], ['test:e2e']],
-    [
-      ['--through', 'test:cms:unit', '--from', 'test:slow'],
-      ['test:slow', 'test:cms:unit'],
-    ],
-  ])('%j runs %j', (args, tiers) => {
-    expect(tiersToRun(args)).toEqual({ tiers });
+    [[], TIERS, BESIDE],
+    [['--through', 'test:slow'], ['check', 'lint', 'test:unit', 'test:slow'], { check: ['lint'] }],
+    [['--from', 'test:cms:unit'], ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres'], cms],
+    [['--from', 'test:e2e', '--through', 'test:cms'], ['test:e2e', 'test:cms'], { 'test:e2e': ['test:cms'] }],
+    [['--from', 'test:e2e', '--through', 'test:e2e'], ['test:e2e'], {}],
+    // Without the tier they run beside, or told to, tiers run in order like any other.
+    [['--from', 'lint', '--through', 'lint'], ['lint'], {}],
+    [['--from', 'test:cms'], ['test:cms', 'test:cms:postgres'], {}],
+    [['--from', 'test:cms:unit', '--one-at-a-time'], ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres'], {}],
+    [['--through', 'test:cms:unit', '--from', 'test:slow'], ['test:slow', 'test:cms:unit'], {}],
+  ])('%j runs %j, beside one another %j', (args, tiers, beside) => {
+    expect(tiersToRun(args)).toEqual({ tiers, beside });
+  });
+
+  it('a tier runs beside one before it, never beside itself or beside two', () => {
+    const besides = Object.entries(BESIDE).flatMap(([lead, others]) => others.map((t) => [lead, t] as const));
+    for (const [lead, other] of besides) expect(TIERS.indexOf(other), `${other} beside ${lead}`).toBeGreaterThan(TIERS.indexOf(lead));
+    const others = besides.map(([, t]) => t);
+    expect(new Set(others).size).toBe(others.length);
+    expect(others.filter((t) => t in BESIDE)).toEqual([]);
   });
 
   it('.ci/fresh-clone and .ci/run together run every tier once, the CMS unit tier where it is installed', () => {
