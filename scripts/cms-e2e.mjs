@@ -181,9 +181,12 @@ function buildSite(outDir) {
   console.log(`Site built against Strapi in ${((Date.now() - t0) / 1000).toFixed(1)} s (${outDir})`);
 }
 
-// The backup and restore round trip runs after the specs of a whole run (not with `-- <spec>`),
-// or alone with --no-tests --backup-round-trip (with --posts 500 to time it on a bigger blog).
-const withRoundTrip = process.argv.includes('--backup-round-trip') || !(process.argv.includes('--no-tests') || process.argv.includes('--'));
+// The backup and restore round trip runs after the specs of a whole run (not with `-- <spec>`) on
+// PostgreSQL, the production database: a backup is Strapi's own export and import, the same code
+// on any database, and SQLite is a developer's (docs/operators.md). Or alone, on either, with
+// --no-tests --backup-round-trip (with --posts 500 to time it on a bigger blog).
+const withRoundTrip =
+  process.argv.includes('--backup-round-trip') || (onPostgres && !(process.argv.includes('--no-tests') || process.argv.includes('--')));
 
 /**
  * The operator's backup and restore (cms/scripts/backup.js, restore.js), proven: the content
