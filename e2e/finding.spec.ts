@@ -152,6 +152,7 @@ test.describe('without JavaScript', { tag: ANY_SCREEN }, () => {
     await expect(nav.getByRole('link')).toHaveText(['All categories', ...categories.filter((c) => counts.has(c.key)).map((c) => c.name)]);
     await nav.getByRole('link', { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${categoryPageHref(category.key)}$`));
+    await page.waitForLoadState('domcontentloaded');
     expect(await cardSlugs(page)).toEqual(hrefs(listPageData(sampleBlog, 1, category.key).initial.cards));
     await expect(nav.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('aria-current', 'page');
     // The dropdown cannot work without JavaScript, so it is not there to be tried.

@@ -102,6 +102,7 @@ test.describe('the blog list without JavaScript', () => {
     await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await page.waitForLoadState('domcontentloaded');
     // The next 6 posts, newest first.
     const hrefs = await page
       .getByTestId('blog-card')
@@ -129,6 +130,8 @@ test.describe('the blog list without JavaScript', () => {
     await page.goto(ROUTES.blog);
     for (const path of listPaths) {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // The address changes when the next page starts arriving: its cards are all there once it is parsed.
+      await page.waitForLoadState('domcontentloaded');
       reached.push(
         ...(await page
           .getByTestId('blog-card')
