@@ -136,6 +136,10 @@ test('an editor signs in, writes, previews, edits, publishes and unpublishes a p
 
   await step(page, info, '7 edit, save, and see the change in the preview', async () => {
     const editor = page.locator('[contenteditable="true"][role="textbox"]');
+    // Back from the preview, the edit view loads the document again and sets the editor's value
+    // when it arrives, putting the caret back at the start: on a busy machine that was mid-typing.
+    await page.waitForLoadState('networkidle');
+    await expect(editor).toContainText(typed);
     await editor.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Edited after the first preview.', { delay: 25 });
