@@ -62,8 +62,13 @@ for (const status of [412, 429, 500]) {
         .toEqual([['failed', String(status)]]);
       const [row] = await storedEnquiries(request, STRAPI, admin, { firstName: name });
       expect(row).toMatchObject({ ...expectedParams('Call after 3pm'), firstName: name, page: ROUTES.contact });
-      await expect.poll(async () => (await alertsFor(name)).length).toBe(1);
-      expect((await alertsFor(name))[0]!.text).toContain(`its e-mail failed (${status})`);
+      // Told by the housekeeping's next round (every 5 s here), once.
+      await expect.poll(async () => (await alertsFor(name)).length, { timeout: 20_000 }).toBe(1);
+      const [alert] = await alertsFor(name);
+      expect(alert!.text).toMatch(
+        new RegExp(`${name} \\S+, received \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC: its e-mail failed \\(${status}\\)`),
+      );
+      expect(alert!.enquiry.adminUrl).toBe(`${STRAPI}/admin/content-manager/collection-types/api::enquiry.enquiry/${row!.documentId}`);
     },
   );
 }
@@ -110,6 +115,8 @@ test('both channels working: one e-mail with the SPEC §7 parameters, one record
   const [row] = await storedEnquiries(request, STRAPI, admin, { firstName: name });
   expect(row!.submissionKey).toBe(stores[0]!.key);
   expect(row!.page).toBe(ROUTES.enquiry);
+  // Two housekeeping rounds (every 5 s here) pass without an alert.
+  await new Promise((r) => setTimeout(r, 11_000));
   expect(await alertsFor(name)).toEqual([]);
 });
 

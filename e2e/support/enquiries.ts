@@ -25,11 +25,28 @@ export async function storedEnquiries(
   return ((await res.json()) as { results: StoredRow[] }).results;
 }
 
-/** The alerts Strapi posted to the team's webhook (the control server of scripts/cms-e2e.mjs). */
-export async function alertsFor(firstName: string): Promise<Array<{ text: string; enquiry: Partial<StoredRow> }>> {
+/** One enquiry as an alert names it (cms/src/enquiry/alerts.js). */
+export interface AlertedEnquiry {
+  documentId: string;
+  firstName: string;
+  lastName: string;
+  receivedAt: string;
+  emailOutcome: string;
+  emailError: string;
+  adminUrl: string;
+}
+
+/**
+ * The alerts Strapi posted to the team's webhook (the control server of scripts/cms-e2e.mjs, a
+ * real receiver on loopback) that name an enquiry of this first name: the message's `text`, as a
+ * chat shows it, and the enquiry's entry in it.
+ */
+export async function alertsFor(firstName: string): Promise<Array<{ text: string; enquiry: AlertedEnquiry }>> {
   const res = await fetch(`${process.env.STRAPI_CONTROL}/alerts`);
-  const all = (await res.json()) as Array<{ body: { text: string; enquiry: Partial<StoredRow> } }>;
-  return all.map((a) => a.body).filter((b) => b.enquiry.firstName === firstName);
+  const all = (await res.json()) as Array<{ body: { text: string; enquiries: AlertedEnquiry[] } }>;
+  return all.flatMap(({ body }) =>
+    body.enquiries.filter((e) => e.firstName === firstName).map((enquiry) => ({ text: body.text, enquiry })),
+  );
 }
 
 /** A first name no other test uses, to find this test's enquiry by. */

@@ -1,69 +1,123 @@
+// @ts-check
+const { chatLink, chatText, postToTeam, WEBHOOK_ENV } = require('../alerts/team');
+
 /**
- * A failed e-mail does not go unnoticed: when an enquiry is stored but its e-mail failed (or was
- * never reported, `unknown`), the CMS posts to ENQUIRY_ALERT_WEBHOOK_URL, a channel that does
- * not depend on EmailJS: a Slack or Google Chat incoming webhook reads the `text`, anything
- * else can read `enquiry`. Each enquiry is announced once, even with several CMS instances: the
- * entry is claimed by a conditional update (alertedAt still empty) before the post, and released
- * again when the post failed, so the housekeeping's next round tries again.
+ * A failed e-mail does not go unnoticed: when enquiries are stored but their e-mail failed (or
+ * was never reported, `unknown`), the CMS tells the team on ENQUIRY_ALERT_WEBHOOK_URL, a channel
+ * that does not depend on EmailJS. The alert says what the team needs to act (who, when, the
+ * e-mail's outcome, a link to the entry in the admin), with the visitor's text as characters
+ * (src/alerts/team.js), and no e-mail address, phone or answers: those stay in the CMS.
+ *
+ * When is the CMS's choice, not the request's: alerts go out in the housekeeping's rounds
+ * (src/enquiry/housekeeping.js), one message per round however many enquiries it names, so a
+ * flood of enquiries reporting `failed` is one message every round, not one per request.
+ * Each enquiry is named once, even with several CMS instances: it is claimed by a conditional
+ * update (alertedAt still empty) before the post, and released when the post failed, so the
+ * next round tries again.
  */
 const UID = 'api::enquiry.enquiry';
 const ALERTED = ['failed', 'unknown'];
+/** The enquiries one message names one by one; the rest are counted. */
+const LISTED = 10;
+/** The enquiries one round claims at most; more wait for the next round. */
+const PER_ROUND = 200;
 
-/** The alert's body for one enquiry. */
-function alertBody(enquiry) {
-  const why =
-    enquiry.emailOutcome === 'unknown'
-      ? 'its e-mail was never confirmed'
-      : `its e-mail failed${enquiry.emailError ? ` (${enquiry.emailError})` : ''}`;
+/**
+ * @typedef {{ id: number, documentId: string, firstName: string, lastName: string, createdAt: string | Date,
+ *   emailOutcome: string, emailError?: string | null, alertedAt?: string | Date | null }} AlertedEnquiry
+ */
+
+/** @param {string | Date} when */
+const utc = (when) => `${new Date(when).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** @param {AlertedEnquiry} enquiry */
+function outcomeOf(enquiry) {
+  if (enquiry.emailOutcome === 'unknown') return 'its e-mail was never confirmed';
+  return `its e-mail failed${enquiry.emailError ? ` (${chatText(enquiry.emailError, 40)})` : ''}`;
+}
+
+/**
+ * The entry's page in the admin panel.
+ * @param {string} adminBase the admin's absolute URL (Strapi's admin.absoluteUrl)
+ * @param {string} documentId
+ */
+function entryUrl(adminBase, documentId) {
+  return `${adminBase.replace(/\/+$/, '')}/content-manager/collection-types/${UID}/${encodeURIComponent(documentId)}`;
+}
+
+/**
+ * The alert's body for the enquiries of one round: `text` for Slack and Google Chat, and the
+ * same facts as data for any other receiver.
+ * @param {AlertedEnquiry[]} enquiries
+ * @param {string} adminBase
+ */
+function alertBody(enquiries, adminBase) {
+  const lines = enquiries.slice(0, LISTED).map((e) => {
+    const name = `${chatText(e.firstName)} ${chatText(e.lastName)}`;
+    return `• ${name}, received ${utc(e.createdAt)}: ${outcomeOf(e)}. ${chatLink(entryUrl(adminBase, e.documentId), 'Open it in the CMS')}`;
+  });
+  const more = enquiries.length - LISTED;
+  const heading =
+    enquiries.length === 1
+      ? 'An enquiry is stored in the CMS, but its e-mail did not reach you:'
+      : `${enquiries.length} enquiries are stored in the CMS, but their e-mails did not reach you:`;
   return {
-    text:
-      `New enquiry from ${enquiry.firstName} ${enquiry.lastName} (${enquiry.email}, ${enquiry.phoneNumber}): ` +
-      `stored in the CMS, but ${why}. Budget ${enquiry.budget}, ${enquiry.timeframe}; goals: ${enquiry.goals}. ` +
-      'Read it in the CMS admin: Content Manager → Enquiry. Check the e-mail service (EmailJS) too.',
-    enquiry: {
-      documentId: enquiry.documentId,
-      submissionKey: enquiry.submissionKey,
-      firstName: enquiry.firstName,
-      lastName: enquiry.lastName,
-      email: enquiry.email,
-      phoneNumber: enquiry.phoneNumber,
-      emailOutcome: enquiry.emailOutcome,
-      emailError: enquiry.emailError ?? '',
-      receivedAt: enquiry.createdAt,
-    },
+    text: [
+      heading,
+      ...lines,
+      ...(more > 0 ? [`…and ${more} more: Content Manager → Enquiry.`] : []),
+      'Check the e-mail service (EmailJS) too.',
+    ].join('\n'),
+    enquiries: enquiries.map((e) => ({
+      documentId: e.documentId,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      receivedAt: new Date(e.createdAt).toISOString(),
+      emailOutcome: e.emailOutcome,
+      emailError: e.emailError ?? '',
+      adminUrl: entryUrl(adminBase, e.documentId),
+    })),
   };
 }
 
 /**
- * Announce one enquiry whose e-mail failed, once. True when this call sent the alert.
- * @param {{ env?: Record<string, string | undefined>, fetchImpl?: typeof fetch }} [options]
+ * One round's alert: every enquiry whose e-mail failed or was never confirmed and that no alert
+ * has named yet, claimed and named in one message. Returns how many it named.
+ * @param {any} strapi
+ * @param {{ env?: Record<string, string | undefined>, fetchImpl?: typeof fetch, now?: Date }} [options]
+ * @returns {Promise<number>}
  */
-async function alertIfEmailFailed(strapi, enquiry, { env = process.env, fetchImpl = fetch } = {}) {
-  if (!ALERTED.includes(enquiry?.emailOutcome) || enquiry.alertedAt) return false;
-  const url = env.ENQUIRY_ALERT_WEBHOOK_URL;
-  if (!url) {
-    strapi.log.warn(`Enquiry ${enquiry.documentId}: the e-mail failed and ENQUIRY_ALERT_WEBHOOK_URL is unset, so nobody was told.`);
-    return false;
-  }
+async function announceFailedEmails(strapi, { env = process.env, fetchImpl = fetch, now = new Date() } = {}) {
   const rows = strapi.db.query(UID);
-  const { count } = await rows.updateMany({ where: { id: enquiry.id, alertedAt: { $null: true } }, data: { alertedAt: new Date() } });
-  if (count !== 1) return false;
+  /** @type {AlertedEnquiry[]} */
+  const due = await rows.findMany({
+    where: { emailOutcome: { $in: ALERTED }, alertedAt: { $null: true } },
+    orderBy: { createdAt: 'asc' },
+    limit: PER_ROUND,
+  });
+  if (due.length === 0) return 0;
+  if (!env[WEBHOOK_ENV]) {
+    strapi.log.warn(`${due.length} enquiries' e-mails failed and ${WEBHOOK_ENV} is unset, so nobody was told.`);
+    return 0;
+  }
+  /** @type {AlertedEnquiry[]} */
+  const claimed = [];
+  for (const enquiry of due) {
+    const { count } = await rows.updateMany({ where: { id: enquiry.id, alertedAt: { $null: true } }, data: { alertedAt: now } });
+    if (count === 1) claimed.push(enquiry);
+  }
+  if (claimed.length === 0) return 0;
+  const adminBase = strapi.config?.get?.('admin.absoluteUrl') || `${env.PUBLIC_URL ?? ''}/admin`;
   try {
-    const res = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(alertBody(enquiry)),
-      signal: AbortSignal.timeout(10_000),
-    });
-    if (!res.ok) throw new Error(`the webhook answered ${res.status}`);
-    return true;
+    await postToTeam(alertBody(claimed, adminBase), { env, fetchImpl });
+    return claimed.length;
   } catch (err) {
-    await rows.updateMany({ where: { id: enquiry.id }, data: { alertedAt: null } });
+    await rows.updateMany({ where: { id: { $in: claimed.map((e) => e.id) } }, data: { alertedAt: null } });
     strapi.log.error(
-      `Enquiry ${enquiry.documentId}: the alert could not be sent (${err.message}); the next housekeeping round tries again.`,
+      `The alert for ${claimed.length} enquiries could not be sent (${err instanceof Error ? err.message : err}); the next round tries again.`,
     );
-    return false;
+    return 0;
   }
 }
 
-module.exports = { alertBody, alertIfEmailFailed, ALERTED };
+module.exports = { alertBody, announceFailedEmails, entryUrl, ALERTED, LISTED, UID };

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import intake from './intake.js';
 import alerts from './alerts.js';
 import housekeeping from './housekeeping.js';
+import team from '../alerts/team.js';
 
 const { nextOutcome, fieldsOf, readOnlyEnquiries, asEnquiryDesk, receiveEnquiry, UID } = intake;
-const { alertIfEmailFailed, alertBody } = alerts;
+const { announceFailedEmails, alertBody } = alerts;
+const { shownAs } = team;
 const { cutoffs, tidyEnquiries } = housekeeping;
 
 const fields = {
@@ -86,27 +88,42 @@ function fakeStrapi({ raceOnCreate = false } = {}) {
 }
 
 describe('receiveEnquiry: one entry per key', () => {
-  const alert = vi.fn(async () => false);
   it('creates it, then only moves the e-mail’s outcome on', async () => {
     const { strapi, rows } = fakeStrapi();
-    expect((await receiveEnquiry(strapi, fields, { alert })).created).toBe(true);
-    expect((await receiveEnquiry(strapi, fields, { alert })).created).toBe(false);
-    const { created, enquiry } = await receiveEnquiry(
-      strapi,
-      { ...fields, emailOutcome: 'failed', emailError: '412', firstName: 'Changed' },
-      { alert },
-    );
+    expect((await receiveEnquiry(strapi, fields)).created).toBe(true);
+    expect((await receiveEnquiry(strapi, fields)).created).toBe(false);
+    const { created, enquiry } = await receiveEnquiry(strapi, {
+      ...fields,
+      emailOutcome: 'failed',
+      emailError: '412',
+      firstName: 'Changed',
+    });
     expect(created).toBe(false);
     expect(rows).toHaveLength(1);
     expect(enquiry).toMatchObject({ firstName: 'Ada', emailOutcome: 'failed', emailError: '412' });
-    expect(alert).toHaveBeenLastCalledWith(strapi, enquiry);
   });
   it('a second instance’s insert of the same key, at the same moment, is read instead of doubled', async () => {
     const { strapi, rows } = fakeStrapi({ raceOnCreate: true });
-    const { created, enquiry } = await receiveEnquiry(strapi, fields, { alert });
+    const { created, enquiry } = await receiveEnquiry(strapi, fields);
     expect(created).toBe(false);
     expect(enquiry.documentId).toBe('other-instance');
     expect(rows).toHaveLength(1);
+  });
+  it('outcomeOnly (Turnstile on, a later report) never creates: an unknown key is refused and nothing is written', async () => {
+    const { strapi, rows, documents } = fakeStrapi();
+    for (const emailOutcome of ['pending', 'sent', 'failed']) {
+      await expect(receiveEnquiry(strapi, { ...fields, emailOutcome }, { outcomeOnly: true })).rejects.toThrow(
+        /No enquiry has this submission key/,
+      );
+    }
+    expect(documents.create).not.toHaveBeenCalled();
+    expect(rows).toEqual([]);
+  });
+  it('outcomeOnly moves a known enquiry’s outcome on', async () => {
+    const { strapi, rows } = fakeStrapi();
+    await receiveEnquiry(strapi, fields);
+    const { created, enquiry } = await receiveEnquiry(strapi, { ...fields, emailOutcome: 'sent' }, { outcomeOnly: true });
+    expect([created, enquiry.emailOutcome, rows.length]).toEqual([false, 'sent', 1]);
   });
 });
 
@@ -137,34 +154,143 @@ function fakeRows(rows) {
 
 const strapiOver = (rows) => ({ db: { query: () => fakeRows(rows) }, log: { warn: vi.fn(), error: vi.fn(), info: vi.fn() } });
 
-describe('alertIfEmailFailed: once, by a channel of its own', () => {
+const strapiWithAdmin = (rows) => ({
+  ...strapiOver(rows),
+  config: { get: (key) => (key === 'admin.absoluteUrl' ? 'https://cms.agency.example/admin' : undefined) },
+});
+
+describe('announceFailedEmails: once, by a channel of its own, one message a round', () => {
   const env = { ENQUIRY_ALERT_WEBHOOK_URL: 'https://hooks.example.com/team' };
-  it('posts the enquiry to the webhook once, however many times it is asked', async () => {
-    const row = { id: 1, documentId: 'd1', ...fields, emailOutcome: 'failed', emailError: '412', alertedAt: null };
-    const strapi = strapiOver([row]);
-    const fetchImpl = vi.fn(async () => new Response(null, { status: 200 }));
-    expect(await alertIfEmailFailed(strapi, { ...row }, { env, fetchImpl })).toBe(true);
-    expect(await alertIfEmailFailed(strapi, { ...row }, { env, fetchImpl })).toBe(false);
+  const now = new Date('2026-11-25T12:00:00.000Z');
+  const failed = (id, over = {}) => ({
+    id,
+    documentId: `d${id}`,
+    ...fields,
+    createdAt: '2026-11-25T11:58:00.000Z',
+    emailOutcome: 'failed',
+    emailError: '412',
+    alertedAt: null,
+    ...over,
+  });
+  const ok = () => vi.fn(async () => new Response(null, { status: 200 }));
+
+  it('names each enquiry once, however many rounds ask, in one message with what the team needs', async () => {
+    const rows = [failed(1), failed(2, { firstName: 'Grace', lastName: 'Hopper', emailOutcome: 'unknown', emailError: '' })];
+    const strapi = strapiWithAdmin(rows);
+    const fetchImpl = ok();
+    expect(await announceFailedEmails(strapi, { env, fetchImpl, now })).toBe(2);
+    expect(await announceFailedEmails(strapi, { env, fetchImpl, now })).toBe(0);
     expect(fetchImpl).toHaveBeenCalledOnce();
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe(env.ENQUIRY_ALERT_WEBHOOK_URL);
-    expect(JSON.parse(init.body).text).toMatch(/Ada Lovelace \(ada@example.com, 312 555 0100\).*its e-mail failed \(412\)/);
+    const body = JSON.parse(init.body);
+    expect(body.text).toBe(
+      [
+        '2 enquiries are stored in the CMS, but their e-mails did not reach you:',
+        '• Ada Lovelace, received 2026-11-25 11:58 UTC: its e-mail failed (412). <https://cms.agency.example/admin/content-manager/collection-types/api::enquiry.enquiry/d1|Open it in the CMS>',
+        '• Grace Hopper, received 2026-11-25 11:58 UTC: its e-mail was never confirmed. <https://cms.agency.example/admin/content-manager/collection-types/api::enquiry.enquiry/d2|Open it in the CMS>',
+        'Check the e-mail service (EmailJS) too.',
+      ].join('\n'),
+    );
+    // The rest of what the visitor sent stays in the CMS.
+    for (const personal of [fields.email, fields.phoneNumber, fields.budget, fields.goals]) expect(init.body).not.toContain(personal);
+    expect(body.enquiries.map((e) => [e.documentId, e.firstName, e.emailOutcome])).toEqual([
+      ['d1', 'Ada', 'failed'],
+      ['d2', 'Grace', 'unknown'],
+    ]);
+    expect(rows.every((r) => r.alertedAt === now)).toBe(true);
   });
-  it('releases its claim when the webhook fails, so the next round tries again', async () => {
-    const row = { id: 1, documentId: 'd1', ...fields, emailOutcome: 'unknown', alertedAt: null };
-    const strapi = strapiOver([row]);
-    expect(await alertIfEmailFailed(strapi, { ...row }, { env, fetchImpl: async () => new Response(null, { status: 500 }) })).toBe(false);
-    expect(row.alertedAt).toBeNull();
+
+  it('a flood of failed enquiries is one message naming ten and counting the rest', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => failed(i + 1));
+    const fetchImpl = ok();
+    expect(await announceFailedEmails(strapiWithAdmin(rows), { env, fetchImpl, now })).toBe(25);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    const { text } = JSON.parse(fetchImpl.mock.calls[0][1].body);
+    expect(text.split('\n').filter((l) => l.startsWith('• '))).toHaveLength(10);
+    expect(text).toContain('…and 15 more: Content Manager → Enquiry.');
   });
-  it('says nothing of a sent or pending e-mail', async () => {
+
+  it('releases its claims when the webhook fails, so the next round tries again', async () => {
+    const rows = [failed(1, { emailOutcome: 'unknown' }), failed(2)];
+    const strapi = strapiWithAdmin(rows);
+    expect(await announceFailedEmails(strapi, { env, now, fetchImpl: async () => new Response(null, { status: 500 }) })).toBe(0);
+    expect(rows.map((r) => r.alertedAt)).toEqual([null, null]);
+    expect(strapi.log.error).toHaveBeenCalledWith(expect.stringMatching(/answered 500.*next round tries again/));
+  });
+
+  it('says nothing of a sent or pending e-mail, nor without a webhook', async () => {
     const fetchImpl = vi.fn();
-    for (const emailOutcome of ['sent', 'pending']) {
-      expect(await alertIfEmailFailed(strapiOver([]), { id: 1, emailOutcome, alertedAt: null }, { env, fetchImpl })).toBe(false);
-    }
+    const rows = [failed(1, { emailOutcome: 'sent' }), failed(2, { emailOutcome: 'pending' })];
+    expect(await announceFailedEmails(strapiWithAdmin(rows), { env, fetchImpl, now })).toBe(0);
+    const unset = strapiWithAdmin([failed(3)]);
+    expect(await announceFailedEmails(unset, { env: {}, fetchImpl, now })).toBe(0);
+    expect(unset.log.warn).toHaveBeenCalledWith(expect.stringMatching(/ENQUIRY_ALERT_WEBHOOK_URL is unset/));
     expect(fetchImpl).not.toHaveBeenCalled();
   });
-  it('names the unconfirmed e-mail apart from a failed one', () => {
-    expect(alertBody({ ...fields, emailOutcome: 'unknown' }).text).toMatch(/never confirmed/);
+});
+
+describe('alertBody: a visitor’s text is characters in Slack and Google Chat, never markup', () => {
+  const admin = 'https://cms.agency.example/admin';
+  // Slack's and Google Chat's markup: a control sequence in <…>, or a marker (* _ ~ `) that opens
+  // at the start of a word and closes at its end.
+  const CONTROL = /<[^>]*>/g;
+  const FORMATTING = /(^|[\s([{"'])([*_~`])(?=\S)[^\n]*?\S\2(?=$|[\s)\]}"'.,;:!?])/;
+  const hostile = [
+    '<!channel>',
+    '<!here> <@U012AB3CD>',
+    '<https://evil.example|Open the CMS>',
+    'Tom & Jerry',
+    '*urgent* _call_ ~now~ `rm`',
+    'visit https://evil.example or evil.com',
+    'mallory@evil.example',
+    'x'.repeat(5_000),
+  ];
+  it.each(hostile.map((name) => [name.length > 60 ? `a ${name.length}-character name` : name, name]))('%s', (_, name) => {
+    const { text } = alertBody(
+      [
+        {
+          id: 1,
+          documentId: 'd1',
+          firstName: name,
+          lastName: 'Q',
+          createdAt: '2026-11-25T11:58:00.000Z',
+          emailOutcome: 'failed',
+          emailError: '<!everyone>',
+        },
+      ],
+      admin,
+    );
+    const line = text.split('\n')[1];
+    const visitorPart = line.slice('• '.length, line.lastIndexOf(', received'));
+    // The only control sequence is our own link.
+    expect(line.match(CONTROL)).toEqual([
+      '<https://cms.agency.example/admin/content-manager/collection-types/api::enquiry.enquiry/d1|Open it in the CMS>',
+    ]);
+    expect(visitorPart).not.toMatch(/[<>]/);
+    expect(visitorPart).not.toMatch(FORMATTING);
+    // No address or domain a chat would turn into a link: a zero-width space after every dot, colon, slash, @.
+    expect(visitorPart).not.toMatch(/[.:/@][^\u200B]/);
+    expect(line).toContain('its e-mail failed (&lt;!everyone&gt;)');
+    // What the team reads: the characters typed, cut at 80.
+    const shown = shownAs(visitorPart);
+    expect(shown).toBe(name.length > 80 ? `${name.slice(0, 79)}… Q` : `${name} Q`);
+  });
+  it('keeps a long name from making a long message', () => {
+    const { text } = alertBody(
+      [
+        {
+          id: 1,
+          documentId: 'd1',
+          firstName: 'x'.repeat(5_000),
+          lastName: 'y'.repeat(5_000),
+          createdAt: '2026-11-25T11:58:00.000Z',
+          emailOutcome: 'unknown',
+        },
+      ],
+      admin,
+    );
+    expect(text.length).toBeLessThan(600);
   });
 });
 
@@ -178,8 +304,8 @@ describe('tidyEnquiries: retention, pending given up, alerts retried', () => {
       { id: 3, createdAt: new Date(now - 11 * 60_000), emailOutcome: 'pending', alertedAt: null },
       { id: 4, createdAt: new Date(now - 60_000), emailOutcome: 'pending', alertedAt: null },
     ];
-    const alert = vi.fn(async () => true);
-    const result = await tidyEnquiries(strapiOver(rows), { now, env: {}, alert });
+    const announce = vi.fn(async () => 1);
+    const result = await tidyEnquiries(strapiOver(rows), { now, env: {}, announce });
     expect(result).toEqual({ deleted: 1, givenUp: 1, alerted: 1 });
     expect(rows.map((r) => [r.id, r.emailOutcome])).toEqual([
       [2, 'sent'],

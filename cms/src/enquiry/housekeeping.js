@@ -1,17 +1,18 @@
-const { alertIfEmailFailed, ALERTED } = require('./alerts');
+const { announceFailedEmails } = require('./alerts');
 
 /**
- * The enquiries' housekeeping, on Strapi's cron (ENQUIRY_HOUSEKEEPING_RULE, every 10 minutes):
+ * The enquiries' housekeeping, on Strapi's cron (ENQUIRY_HOUSEKEEPING_RULE, every 2 minutes):
  * - retention: enquiries older than ENQUIRY_RETENTION_DAYS (default 365) are deleted; the form
  *   tells visitors their answers are kept to reply to them (the site's /privacy page);
  * - an e-mail still `pending` after ENQUIRY_PENDING_MINUTES (10): the visitor's browser never
  *   reported it (closed mid-send), so it becomes `unknown`, and is announced like a failure;
- * - an announcement that could not be sent earlier is tried again.
+ * - the enquiries whose e-mail failed or was never confirmed are named to the team, one message
+ *   a round (src/enquiry/alerts.js); one that could not be sent is tried again next round.
  * Every step is a conditional statement on the database, so two CMS instances running it at once
  * delete, mark and announce each entry once.
  */
 const UID = 'api::enquiry.enquiry';
-const DEFAULT_RULE = '0 */10 * * * *';
+const DEFAULT_RULE = '0 */2 * * * *';
 const DEFAULT_RETENTION_DAYS = 365;
 const DEFAULT_PENDING_MINUTES = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ function cutoffs(now, env = process.env) {
 }
 
 /** One round. @returns {Promise<{ deleted: number, givenUp: number, alerted: number }>} */
-async function tidyEnquiries(strapi, { now = new Date(), env = process.env, alert = alertIfEmailFailed } = {}) {
+async function tidyEnquiries(strapi, { now = new Date(), env = process.env, announce = announceFailedEmails } = {}) {
   const rows = strapi.db.query(UID);
   const { deleteBefore, pendingBefore } = cutoffs(now, env);
   const { count: deleted } = await rows.deleteMany({ where: { createdAt: { $lt: deleteBefore } } });
@@ -38,10 +39,7 @@ async function tidyEnquiries(strapi, { now = new Date(), env = process.env, aler
     where: { emailOutcome: 'pending', createdAt: { $lt: pendingBefore } },
     data: { emailOutcome: 'unknown' },
   });
-  let alerted = 0;
-  for (const enquiry of await rows.findMany({ where: { emailOutcome: { $in: ALERTED }, alertedAt: { $null: true } } })) {
-    if (await alert(strapi, enquiry, { env })) alerted += 1;
-  }
+  const alerted = await announce(strapi, { env, now });
   if (deleted) strapi.log.info(`Deleted ${deleted} enquiries older than the retention period.`);
   return { deleted, givenUp, alerted };
 }

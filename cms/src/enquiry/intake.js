@@ -1,6 +1,5 @@
 const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
-const { alertIfEmailFailed } = require('./alerts');
 
 /**
  * Enquiries, as the CMS keeps them: what a visitor sent through the site's wizard, written by
@@ -87,7 +86,7 @@ const byKey = (strapi, submissionKey) => strapi.documents(UID).findFirst({ filte
  * is refused instead of created.
  * @returns {Promise<{ created: boolean, enquiry: object }>}
  */
-async function receiveEnquiry(strapi, data, { alert = alertIfEmailFailed, outcomeOnly = false } = {}) {
+async function receiveEnquiry(strapi, data, { outcomeOnly = false } = {}) {
   const fields = fieldsOf(data);
   return asEnquiryDesk(async () => {
     const documents = strapi.documents(UID);
@@ -113,8 +112,8 @@ async function receiveEnquiry(strapi, data, { alert = alertIfEmailFailed, outcom
         });
       }
     }
-    // The agency hears of a failed e-mail at once, by a channel of its own (src/enquiry/alerts.js).
-    void alert(strapi, existing).catch((err) => strapi.log.error(`Enquiry alert failed: ${err.message}`));
+    // A failed e-mail is told to the team by the housekeeping's next round (src/enquiry/alerts.js),
+    // at a time of the CMS's choosing, not of the request's.
     return { created, enquiry: existing };
   });
 }
