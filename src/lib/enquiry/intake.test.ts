@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATE_LIMIT, handleEnquiry, INTAKE_ERRORS, rateLimitOf, type IntakeEnv, type RateCounter } from './intake';
+import { handleEnquiry, INTAKE_ERRORS, type IntakeEnv } from './intake';
+import type { RateCounter } from './rate-limit';
 import { TURNSTILE_VERIFY_URL } from './turnstile';
 import { aRecord } from './record.fixture';
 import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from './record';
@@ -17,9 +18,9 @@ const record = (over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest 
 function memoryCounter(): RateCounter {
   const counts = new Map<string, number>();
   return {
-    hit: async (client, window) => {
+    hit: async (client, window, limit) => {
       const k = `${client}@${window}`;
-      counts.set(k, (counts.get(k) ?? 0) + 1);
+      counts.set(k, Math.min((counts.get(k) ?? 0) + 1, limit + 1));
       return counts.get(k)!;
     },
   };
@@ -144,6 +145,29 @@ describe('the door, as an attacker tries it', () => {
     expect(statuses).toEqual([400, 400, 429]);
   });
 
+  it('counts an IPv6 client by its /64: a new address of the same connection is the same client', async () => {
+    const counter = memoryCounter();
+    const limited = { ...env, ENQUIRY_RATE_LIMIT: '2/60' };
+    const from = (ip: string) => run(post(JSON.stringify(record()), { 'CF-Connecting-IP': ip }), { counter, e: limited });
+    expect((await from('2001:db8:7:1::1')).status).toBe(201);
+    expect((await from('2001:db8:7:1:aaaa:bbbb:cccc:dddd')).status).toBe(201);
+    expect((await from('2001:0db8:0007:0001::ffff')).status).toBe(429);
+    expect((await from('2001:db8:7:2::1')).status).toBe(201);
+  });
+
+  it('lets a genuine enquiry through, and says so in the log, when the limiter’s store fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing: RateCounter = { hit: async () => Promise.reject(new Error('D1_ERROR: too many requests')) };
+    const { status, fetchImpl } = await run(post(JSON.stringify(record())), { counter: failing });
+    expect(status).toBe(201);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/rate limit's store failed.*D1_ERROR/));
+    // The bot rules still stand with the store down.
+    const bot = await run(post(JSON.stringify(record({ company: 'ACME' }))), { counter: failing });
+    expect([bot.status, bot.fetchImpl.mock.calls.length]).toEqual([200, 0]);
+    error.mockRestore();
+  });
+
   it('answers 503 when not set up (no token, no CMS, no counter), and when Strapi fails or is down', async () => {
     const body = JSON.stringify(record());
     expect((await run(post(body), { e: { ...env, STRAPI_ENQUIRY_TOKEN: '' } })).body).toEqual({ error: INTAKE_ERRORS.notSetUp });
@@ -213,14 +237,4 @@ describe('Cloudflare Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     expect(status).toBe(201);
     expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(['https://cms.example.com/api/enquiries']);
   });
-});
-
-describe('rateLimitOf', () => {
-  it.each([
-    ['5/60', { requests: 5, seconds: 60 }],
-    [' 20/600 ', { requests: 20, seconds: 600 }],
-    [undefined, DEFAULT_RATE_LIMIT],
-    ['0/60', DEFAULT_RATE_LIMIT],
-    ['lots', DEFAULT_RATE_LIMIT],
-  ])('%j', (value, limit) => expect(rateLimitOf(value)).toEqual(limit));
 });
