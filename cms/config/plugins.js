@@ -1,4 +1,8 @@
 const { uploadPluginConfig } = require('../src/storage/uploads');
 
-// Uploads on S3-compatible object storage when UPLOAD_S3_BUCKET is set, else on this host's disk (src/storage/uploads.js).
-module.exports = () => ({ ...uploadPluginConfig(process.env) });
+module.exports = () => ({
+  // Uploads on S3-compatible object storage when UPLOAD_S3_BUCKET is set, else on this host's disk (src/storage/uploads.js).
+  ...uploadPluginConfig(process.env),
+  // Privacy requests: an administrator finds, hands over and erases one person's enquiries (src/plugins/privacy/).
+  privacy: { enabled: true, resolve: './src/plugins/privacy' },
+});

@@ -1,7 +1,6 @@
 const { grantPublicRead } = require('./bootstrap/permissions');
 const { seed } = require('./bootstrap/seed');
 const { shouldSeedSample } = require('./bootstrap/seed-default');
-const { writeE2eToken } = require('./bootstrap/e2e-token');
 const { registerRebuildHook } = require('./bootstrap/rebuild-hook');
 const { clearOnWrites } = require('./http/micro-cache');
 const { assertUsableSecrets } = require('./security/secrets');
@@ -15,6 +14,7 @@ const { readOnlyEnquiries, ensureUniqueKeys, hideFromEditors } = require('./enqu
 const { scheduleEnquiryHousekeeping } = require('./enquiry/housekeeping');
 const { configureEnquiryView } = require('./enquiry/admin-view');
 const { LOCAL_DISK_WARNING, usesObjectStorage } = require('./storage/uploads');
+const { keepForSuperAdmins } = require('./plugins/privacy/server/requests');
 
 module.exports = {
   /**
@@ -45,7 +45,6 @@ module.exports = {
     // Redirects are public anyway: the site's build reads them into its _redirects.
     await grantPublicRead(strapi, ['api::blog.blog', 'api::category.category', 'api::author.author', 'api::redirect.redirect']);
     if (shouldSeedSample(process.env)) await seed(strapi);
-    await writeE2eToken(strapi);
     registerRebuildHook(strapi);
     clearOnWrites(strapi);
     await configureFields(strapi);
@@ -53,6 +52,8 @@ module.exports = {
     // Enquiries (src/enquiry/): one entry per key, read-only, unseen by editors, kept for a year.
     await ensureUniqueKeys(strapi);
     await hideFromEditors(strapi);
+    // A person's data found, handed over and erased: super admins only (src/plugins/privacy/).
+    await keepForSuperAdmins(strapi);
     await configureEnquiryView(strapi);
     scheduleEnquiryHousekeeping(strapi);
     const cors = corsPolicy(process.env);

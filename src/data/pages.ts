@@ -207,7 +207,11 @@ export const privacyPage = {
     },
     {
       heading: 'Seeing or deleting what we keep',
-      paragraphs: ['Write to us or call us, and we will tell you what we hold about you, or delete it, within 30 days.'],
+      paragraphs: [
+        'Write to us or call us, and we will tell you what we hold about you, or delete it, within 30 days.',
+        'We send you a copy of every enquiry you sent us, with everything it holds. When we delete them, they are gone from our content system at once; we keep only a note that we did it, with the date and nothing about you.',
+        'Our encrypted backups, which we keep in case our systems fail, still hold a copy until they are replaced: each is kept 30 days, so a deleted enquiry is gone from them 30 days later at most.',
+      ],
     },
   ],
 } as const;

@@ -1,0 +1,20 @@
+import { Shield } from '@strapi/icons';
+
+/**
+ * The admin panel's side of the privacy plugin: one page in the main menu, "Privacy requests",
+ * shown to whoever holds its permission (super admins: src/plugins/privacy/server/requests.js).
+ */
+const PLUGIN = 'privacy';
+
+export default {
+  register(app) {
+    app.addMenuLink({
+      to: `plugins/${PLUGIN}`,
+      icon: Shield,
+      intlLabel: { id: `${PLUGIN}.menu`, defaultMessage: 'Privacy requests' },
+      permissions: [{ action: 'plugin::privacy.manage', subject: null }],
+      Component: () => import('./PrivacyPage.jsx'),
+    });
+    app.registerPlugin({ id: PLUGIN, name: 'Privacy requests' });
+  },
+};
