@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
+import { writeTestTokens } from './lib/strapi-tokens.mjs';
 import { CMS_INSTALLED } from './lib/step-aside.mjs';
 
 if (!CMS_INSTALLED) {
@@ -34,7 +35,7 @@ rmSync(tokenFile, { force: true });
 
 stopAllOnExit();
 const strapiEnv = (microCache) => ({
-  ...throwawayStrapiEnv({ port, dbFile, tokenFile }),
+  ...throwawayStrapiEnv({ port, dbFile }),
   CMS_MICRO_CACHE: microCache ? 'true' : 'false',
 });
 const start = async (microCache) => {
@@ -51,6 +52,7 @@ let failed = false;
 try {
   // Before: Strapi as it was (no in-process cache), the old suggestions call (one page of 100 titles).
   await start(false);
+  await writeTestTokens(base, { full: tokenFile });
   const token = readFileSync(tokenFile, 'utf8').trim();
   const categories = (await (await fetch(`${base}/api/categories`)).json()).data;
   await generatePosts(token, categories);

@@ -6,6 +6,9 @@
  */
 const path = require('node:path');
 
+// Said, not assumed: only a development start keeps the admin's self-registration open (src/security/first-admin.js).
+process.env.NODE_ENV ||= 'development';
+
 const appDir = path.join(__dirname, '..');
 const strapiDir = path.dirname(require.resolve('@strapi/strapi/package.json', { paths: [appDir] }));
 const { develop } = require(path.join(strapiDir, 'dist/src/node/develop.js'));

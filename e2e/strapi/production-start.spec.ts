@@ -24,9 +24,10 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** `strapi start` in cms/ with the given environment, its output kept. */
-function start(env: Record<string, string | undefined>): Started {
-  const child = spawn(`${CMS}node_modules/.bin/strapi`, ['start'], {
+/** `strapi start` (or, with `npm`, the operator's `npm start`) in cms/ with the given environment, its output kept. */
+function start(env: Record<string, string | undefined>, { npm = false } = {}): Started {
+  const [command, args] = npm ? ['npm', ['start']] : [`${CMS}node_modules/.bin/strapi`, ['start']];
+  const child = spawn(command, args, {
     cwd: CMS,
     env: env as NodeJS.ProcessEnv,
     detached: true,
@@ -77,11 +78,9 @@ async function expectRefused(started: Started): Promise<void> {
 /** A production start's environment: fresh secrets, this spec's port and database file. */
 function productionEnv(changes: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   const env: Record<string, string | undefined> = {
-    ...throwawayStrapiEnv({ port: PORT, dbFile: DB, tokenFile: `${CMS}.tmp/production-start-token` }),
+    ...throwawayStrapiEnv({ port: PORT, dbFile: DB }),
     ...changes,
   };
-  // What an operator's deploy does not set: the suite's own read tokens.
-  for (const name of ['E2E_TOKEN_FILE', 'E2E_PREVIEW_TOKEN_FILE', 'E2E_ENQUIRY_TOKEN_FILE']) delete env[name];
   return env;
 }
 
@@ -116,12 +115,18 @@ test('a placeholder APP_KEYS stops the start with a message that says how to mak
 });
 
 test(
-  'a start without SEED_SAMPLE_CONTENT has no posts, and nobody may register as its first administrator',
+  '`npm start` without NODE_ENV or SEED_SAMPLE_CONTENT: production, no posts, and nobody may register as its first administrator',
   { tag: ANY_DATABASE },
   async ({ request }) => {
-    const started = start(productionEnv({ SEED_SAMPLE_CONTENT: undefined, CMS_ADMIN_EMAIL: undefined, CMS_ADMIN_PASSWORD: undefined }));
+    const started = start(
+      productionEnv({ NODE_ENV: undefined, SEED_SAMPLE_CONTENT: undefined, CMS_ADMIN_EMAIL: undefined, CMS_ADMIN_PASSWORD: undefined }),
+      { npm: true },
+    );
     try {
       await healthy(started);
+      // cms/scripts/start.js: a start that forgot NODE_ENV runs in production.
+      // eslint-disable-next-line no-control-regex
+      expect(started.output().replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Environment\s*│\s*production/);
       expect(await count(request, 'blogs')).toBe(0);
       expect(await count(request, 'categories')).toBe(0);
       expect(await count(request, 'authors')).toBe(0);

@@ -1,7 +1,7 @@
 // The environment of a throwaway Strapi that a test or measuring script starts: production mode
 // on loopback, fresh secrets every run, its own SQLite file, the sample content seeded, the
 // first administrator created from the environment (e2e/support/cms-admin.json), the admin
-// panel off, and a read token written to `tokenFile` (cms/src/bootstrap/e2e-token.js).
+// panel off. Its API tokens are made once it is up (scripts/lib/strapi-tokens.mjs).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
@@ -22,7 +22,7 @@ export async function signInAsTestAdmin(strapiUrl) {
 }
 
 /** Add the script's own variables after this (preview secrets, the in-memory cache switch...). */
-export function throwawayStrapiEnv({ port, dbFile, tokenFile }) {
+export function throwawayStrapiEnv({ port, dbFile }) {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -37,7 +37,6 @@ export function throwawayStrapiEnv({ port, dbFile, tokenFile }) {
     DATABASE_FILENAME: dbFile,
     SERVE_ADMIN_PANEL: 'false',
     SEED_SAMPLE_CONTENT: 'true',
-    E2E_TOKEN_FILE: tokenFile,
     CMS_ADMIN_EMAIL: TEST_ADMIN.email,
     CMS_ADMIN_PASSWORD: TEST_ADMIN.password,
     CMS_ADMIN_FIRSTNAME: TEST_ADMIN.firstname,

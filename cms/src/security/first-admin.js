@@ -3,9 +3,10 @@
  * first": on a new deploy, before its operator does, a stranger could register as super admin.
  * Here the operator names the first administrator in the environment (CMS_ADMIN_EMAIL,
  * CMS_ADMIN_PASSWORD, optionally CMS_ADMIN_FIRSTNAME and CMS_ADMIN_LASTNAME): the first start
- * creates them, and in production the admin's self-registration (POST /admin/register-admin) is
- * closed for good, with or without those variables (src/middlewares/first-admin.js). In
- * development (`npm run cms`) Strapi's registration form still works as usual.
+ * creates them, and the admin's self-registration (POST /admin/register-admin) is closed for good,
+ * with or without those variables (src/middlewares/first-admin.js), in every environment but a
+ * development one said out loud: `npm run cms` sets NODE_ENV=development and keeps Strapi's
+ * registration form; a start with NODE_ENV unset or misspelt is treated as production.
  */
 const ENV = {
   email: 'CMS_ADMIN_EMAIL',
@@ -22,9 +23,9 @@ const REGISTRATION_CLOSED =
   'Registering an administrator here is closed on this CMS. The first administrator is created from CMS_ADMIN_EMAIL and ' +
   'CMS_ADMIN_PASSWORD at its first start; further ones are invited from Settings > Administration panel > Users.';
 
-/** Production refuses the admin's self-registration; `npm run cms` (development) keeps it. */
+/** Only a start that says NODE_ENV=development (`npm run cms`) keeps the admin's self-registration. */
 function registrationClosed(env) {
-  return (env.NODE_ENV ?? 'development') === 'production';
+  return env.NODE_ENV !== 'development';
 }
 
 /**
@@ -87,7 +88,7 @@ function isRegistration(path) {
 }
 
 /**
- * The door itself (src/middlewares/first-admin.js): in production, a 403 with a clear message
+ * The door itself (src/middlewares/first-admin.js): outside development, a 403 with a clear message
  * for every request to the registration, before Strapi's own handler sees it.
  */
 function closedRegistration(env = process.env) {

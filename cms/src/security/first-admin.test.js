@@ -108,12 +108,16 @@ describe("the admin's self-registration", () => {
     return { ctx, next };
   };
 
-  it('answers 403 with the way in, in production, without reaching Strapi', async () => {
-    const { ctx, next } = await run({ NODE_ENV: 'production' }, '/admin/register-admin');
-    expect(next).not.toHaveBeenCalled();
-    expect(ctx.status).toBe(403);
-    expect(ctx.body.error).toMatchObject({ status: 403, name: 'ForbiddenError', message: REGISTRATION_CLOSED });
-  });
+  // A start that forgot NODE_ENV, or misspelt it, is not a development one.
+  it.each([{ NODE_ENV: 'production' }, {}, { NODE_ENV: '' }, { NODE_ENV: 'Development' }, { NODE_ENV: 'staging' }])(
+    'answers 403 with the way in, without reaching Strapi, with %j',
+    async (env) => {
+      const { ctx, next } = await run(env, '/admin/register-admin');
+      expect(next).not.toHaveBeenCalled();
+      expect(ctx.status).toBe(403);
+      expect(ctx.body.error).toMatchObject({ status: 403, name: 'ForbiddenError', message: REGISTRATION_CLOSED });
+    },
+  );
 
   it('passes every other request on in production', async () => {
     const { ctx, next } = await run({ NODE_ENV: 'production' }, '/admin/login');
@@ -121,7 +125,7 @@ describe("the admin's self-registration", () => {
     expect(ctx.status).toBe(200);
   });
 
-  it('keeps the registration open in development', async () => {
+  it('keeps the registration open in development, said out loud', async () => {
     const { next } = await run({ NODE_ENV: 'development' }, '/admin/register-admin');
     expect(next).toHaveBeenCalledOnce();
   });
