@@ -147,7 +147,9 @@ test('on the edge, a post published after the build answers 200 with its own hea
   expect(res.status(), await res.text()).toBe(201);
   const { documentId } = ((await res.json()) as { data: { documentId: string } }).data;
   try {
-    // What a crawler receives: the status and the head, with no script run.
+    // What a crawler receives: the status and the head, with no script run. The edge reuses the
+    // CMS's answers for a moment (LATE_POST_CACHE_SECONDS, 2 s here), so it may take that long.
+    await expect.poll(async () => (await request.get(`${EDGE}/blog/${slug}`)).status(), { timeout: 10_000 }).toBe(200);
     const late = await request.get(`${EDGE}/blog/${slug}`);
     expect(late.status()).toBe(200);
     const html = await late.text();

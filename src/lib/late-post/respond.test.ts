@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LATE_POST_CACHE_CONTROL, asPostPage, latePostQuery, latePostResponse } from './respond';
+import {
+  LATE_POST_CACHE_CONTROL,
+  NEWEST_SLUGS,
+  asPostPage,
+  cacheSeconds,
+  latePostQuery,
+  latePostResponse,
+  type EdgeCache,
+  type LateAnswers,
+} from './respond';
 
 const CMS = 'https://cms.example.com';
 /** The built 404 page's head, as Astro writes it (pages/404.astro, SeoHead). */
@@ -23,8 +32,15 @@ const post = (extra: object = {}) => ({
   content: [{ type: 'paragraph', children: [{ type: 'text', text: 'The first words of the post.' }] }],
   ...extra,
 });
-const cms = (data: unknown[], status = 200) =>
-  vi.fn(async (_url: string | URL | Request) => new Response(JSON.stringify({ data }), { status }));
+/** The CMS holding `data` as its published posts: the newest slugs, or one post by slug. */
+const cms = (data: Array<{ slug: string }>, status = 200) =>
+  vi.fn(async (url: string | URL | Request) => {
+    const asked = new URL(String(url)).searchParams;
+    const slug = asked.get('filters[slug][$eq]');
+    const answer = slug === null ? data.map((d) => ({ slug: d.slug })) : data.filter((d) => d.slug === slug);
+    return new Response(JSON.stringify({ data: answer }), { status });
+  });
+const isNewest = (url: unknown) => new URL(String(url)).searchParams.get('fields[0]') === 'slug';
 const get = (path: string, method = 'GET') => new Request(`https://www.agency.example${path}`, { method });
 
 describe('a post published after the build', () => {
@@ -43,8 +59,13 @@ describe('a post published after the build', () => {
     expect(html).toContain('<meta property="og:type" content="article">');
     expect(html).not.toContain('noindex');
     expect(html).toContain('<body>loader</body>');
-    // One published post asked for, with its SEO fields, by its slug.
-    const asked = new URL(String(fetchImpl.mock.calls[0]![0]));
+    // The newest published slugs, then that one published post, with its SEO fields, by its slug.
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const newest = new URL(String(fetchImpl.mock.calls[0]![0]));
+    expect(newest.searchParams.get('status')).toBe('published');
+    expect(newest.searchParams.get('sort')).toBe('publishedAt:desc');
+    expect(newest.searchParams.get('pagination[pageSize]')).toBe(String(NEWEST_SLUGS));
+    const asked = new URL(String(fetchImpl.mock.calls[1]![0]));
     expect(asked.origin + asked.pathname).toBe(`${CMS}/api/blogs`);
     expect(asked.searchParams.get('filters[slug][$eq]')).toBe('written-after-the-build');
     expect(asked.searchParams.get('status')).toBe('published');
@@ -80,6 +101,7 @@ describe('a post published after the build', () => {
   it.each([
     ['a built page', get('/blog/built'), () => Promise.resolve(new Response('built', { status: 200 })), cms([post()]), 200, 'built'],
     ['a slug the CMS does not have', get('/blog/nothing-here'), notFound, cms([]), 404, NOT_FOUND],
+    ['a slug not among the newest', get('/blog/written-after-the-build'), notFound, cms([post({ slug: 'another' })]), 404, NOT_FOUND],
     ['the CMS failing', get('/blog/written-after-the-build'), notFound, cms([], 500), 404, NOT_FOUND],
     [
       'the CMS unreachable',
@@ -108,11 +130,21 @@ describe('a post published after the build', () => {
     ['a query smuggled into the slug', '/blog/x%26status%3Ddraft%26filters%5Bslug%5D%5B%24ne%5D%3D'],
     ['a malformed escape', '/blog/%E0%A4%A'],
     ['a path climbing out', '/blog/..%2F..%2Fadmin'],
-  ])('keeps %s to one published slug, or to the 404', async (_case, path) => {
-    const fetchImpl = cms([]);
+    ['a path of a slug Strapi could not hold', '/blog/%3Cscript%3E'],
+    ['a very long slug', `/blog/${'a'.repeat(201)}`],
+  ])('keeps %s to the 404, asking the CMS nothing', async (_case, path) => {
+    const fetchImpl = cms([post()]);
     const res = await latePostResponse(get(path), { PUBLIC_STRAPI_URL: CMS }, notFound, { fetchImpl });
     expect(res.status).toBe(404);
-    for (const [url] of fetchImpl.mock.calls) {
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('keeps a slug to one published post', async () => {
+    const slug = 'x.y~z_1';
+    const fetchImpl = cms([post({ slug })]);
+    const res = await latePostResponse(get(`/blog/${slug}`), { PUBLIC_STRAPI_URL: CMS }, notFound, { fetchImpl });
+    expect(res.status).toBe(200);
+    for (const [url] of fetchImpl.mock.calls.filter(([url]) => !isNewest(url))) {
       const asked = new URL(String(url));
       expect(asked.pathname).toBe('/api/blogs');
       expect(asked.searchParams.getAll('status')).toEqual(['published']);
@@ -120,6 +152,61 @@ describe('a post published after the build', () => {
       expect([...asked.searchParams.keys()].filter((k) => k.startsWith('filters'))).toEqual(['filters[slug][$eq]']);
     }
   });
+
+  it('2,000 random paths from a scanner cost the CMS one question; each late post one more, once', async () => {
+    const fetchImpl = cms([post()]);
+    const answers: LateAnswers = { posts: new Map() };
+    const deps = { fetchImpl, answers, cache: null, nowMs: 1_000_000 };
+    const random = Array.from({ length: 2_000 }, (_, i) =>
+      i % 2 ? `/blog/${Math.random().toString(36).slice(2)}-${i}` : `/blog/${encodeURIComponent(`<x${i}>`)}`,
+    );
+    // All at once, as a burst arrives: concurrent requests share the question in flight.
+    const statuses = await Promise.all(
+      random.map((p) => latePostResponse(get(p), { PUBLIC_STRAPI_URL: CMS }, notFound, deps).then((r) => r.status)),
+    );
+    expect(statuses.every((s) => s === 404)).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledOnce();
+    for (let i = 0; i < 3; i++) {
+      expect((await latePostResponse(get('/blog/written-after-the-build'), { PUBLIC_STRAPI_URL: CMS }, notFound, deps)).status).toBe(200);
+    }
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    // A minute later (LATE_POST_CACHE_SECONDS, default 60) it asks again.
+    await latePostResponse(get('/blog/nothing'), { PUBLIC_STRAPI_URL: CMS }, notFound, { ...deps, nowMs: 1_000_000 + 60_001 });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+  });
+
+  it('another isolate of the same data centre reads the answers from Cloudflare’s cache', async () => {
+    const stored = new Map<string, string>();
+    const cache: EdgeCache = {
+      match: async (key) => (stored.has(key) ? new Response(stored.get(key)) : undefined),
+      put: async (key, res) => void stored.set(key, await res.text()),
+    };
+    const fetchImpl = cms([post()]);
+    for (const answers of [{ posts: new Map() }, { posts: new Map() }] as LateAnswers[]) {
+      const res = await latePostResponse(get('/blog/written-after-the-build'), { PUBLIC_STRAPI_URL: CMS }, notFound, {
+        fetchImpl,
+        answers,
+        cache,
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    // LATE_POST_CACHE_SECONDS=0: every request asks.
+    await latePostResponse(get('/blog/written-after-the-build'), { PUBLIC_STRAPI_URL: CMS, LATE_POST_CACHE_SECONDS: '0' }, notFound, {
+      fetchImpl,
+      cache,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
+  });
+
+  it.each([
+    [undefined, 60],
+    ['', 60],
+    ['5', 5],
+    ['0', 0],
+    ['-1', 60],
+    ['soon', 60],
+  ])('LATE_POST_CACHE_SECONDS %j → %d s', (value, seconds) => expect(cacheSeconds(value)).toBe(seconds));
 
   it('asks for exactly the one post', () => {
     expect(latePostQuery('a b')).toContain('filters%5Bslug%5D%5B%24eq%5D=a+b');

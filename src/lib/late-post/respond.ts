@@ -1,6 +1,6 @@
 import { toBlog } from '../strapi/mappers';
 import type { Blog } from '../blog/model';
-import { allPostsQuery, apiBase, bySlugQuery } from '../strapi/queries';
+import { allPostsQuery, apiBase, bySlugQuery, newestSlugsQuery } from '../strapi/queries';
 import { postHead } from '../seo/post';
 import { pageTitle } from '../seo/page';
 import { BLOG_POST_PATH, blogHref } from '../../config/routes';
@@ -13,16 +13,48 @@ import { site } from '../../config/site';
  * slug, it answers 200 with the 404 page's HTML (whose loader draws the post in the browser, SPEC
  * §4) made the post's: its title, description, canonical and share fields, indexable unless the
  * editor said otherwise. Anything else (no CMS, the CMS silent, no such post) keeps the 404.
+ *
+ * A path costs the CMS nothing unless it could be a post: only a slug of Strapi's own shape is
+ * looked up, and only in the list of the newest published slugs (one question, cached), so a
+ * scanner's thousands of random paths cost one request per cache period; a slug on that list is
+ * asked for once per period too (LateAnswers, held by the Function for its isolate's life, and
+ * Cloudflare's cache where the Function has one).
  */
 export interface LatePostEnv {
   PUBLIC_STRAPI_URL?: string;
+  /** How long an answer of the CMS is reused, in seconds (default 60; 0 asks every time). */
+  LATE_POST_CACHE_SECONDS?: string;
+}
+
+/** What one isolate remembers of the CMS's answers, each until `until` (ms). */
+export interface LateAnswers {
+  newest?: { until: number; slugs: Promise<Set<string> | null> };
+  posts: Map<string, { until: number; post: Promise<Blog | null> }>;
+}
+
+/** The cache of Cloudflare's edge (caches.default), or any with its two methods. */
+export interface EdgeCache {
+  match(key: string): Promise<Response | undefined>;
+  put(key: string, response: Response): Promise<void>;
 }
 
 export interface LatePostDeps {
   fetchImpl?: typeof fetch;
   /** How long the CMS may take before the visitor gets the 404 page (whose loader tries again). */
   timeoutMs?: number;
+  /** The isolate's memory of answers; a fresh one remembers nothing beyond this request. */
+  answers?: LateAnswers;
+  cache?: EdgeCache | null;
+  nowMs?: number;
 }
+
+/** A slug Strapi's `uid` field can hold (A-Z a-z 0-9 - _ . ~), at most 200 characters: nothing else can be a post. */
+export const POST_SLUG = /^[A-Za-z0-9\-_.~]{1,200}$/;
+/** How many of the newest published slugs the Function knows: a post newer than the build is among them unless that many were published since. */
+export const NEWEST_SLUGS = 50;
+const DEFAULT_CACHE_SECONDS = 60;
+/** The posts one isolate remembers; past it, the oldest answer is forgotten. */
+const REMEMBERED_POSTS = 200;
 
 /** A late post's page is replaced by the rebuild within minutes: a CDN may keep it one. */
 export const LATE_POST_CACHE_CONTROL = 'public, max-age=60';
@@ -69,6 +101,83 @@ export function asPostPage(html: string, head: LateHead): string {
   return head.noindex ? out : out.replace(/<meta name="robots" content="noindex">/, '');
 }
 
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The answers' lifetime from LATE_POST_CACHE_SECONDS. */
+export function cacheSeconds(value: string | undefined): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : DEFAULT_CACHE_SECONDS;
+}
+
+/**
+ * The two questions the Function asks the CMS, each answered from the isolate's memory, then
+ * Cloudflare's cache, then the CMS (and remembered in both). Concurrent requests share one
+ * question in flight. A failed answer is remembered as nothing for the same time, like a missing
+ * one: the 404 page's own loader still asks the CMS from the visitor's browser.
+ */
+function cmsAsker(contentHost: string, env: LatePostEnv, deps: LatePostDeps) {
+  const { fetchImpl = fetch, timeoutMs = 4_000, answers = { posts: new Map() } as LateAnswers, nowMs = Date.now() } = deps;
+  const cache = deps.cache === undefined ? edgeCache() : deps.cache;
+  const ttl = cacheSeconds(env.LATE_POST_CACHE_SECONDS);
+  const base = apiBase(contentHost);
+
+  /** The `data` of a CMS answer to `query`, through Cloudflare's cache. */
+  async function read(query: string): Promise<unknown> {
+    const url = `${base}/blogs?${query}`;
+    const cached = ttl > 0 ? await cache?.match(url).catch(() => undefined) : undefined;
+    if (cached) return ((await cached.json()) as { data?: unknown }).data;
+    const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`The CMS answered ${res.status}`);
+    const body = (await res.json()) as { data?: unknown };
+    if (ttl > 0 && cache) {
+      const copy = new Response(JSON.stringify({ data: body.data ?? null }), {
+        headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${ttl}` },
+      });
+      await cache.put(url, copy).catch(() => undefined);
+    }
+    return body.data;
+  }
+
+  return {
+    newest(): Promise<Set<string> | null> {
+      if (answers.newest && answers.newest.until > nowMs) return answers.newest.slugs;
+      const slugs = read(newestSlugsQuery(NEWEST_SLUGS)).then(
+        (data) =>
+          new Set(
+            (Array.isArray(data) ? data : []).map((d) => (d as { slug?: unknown })?.slug).filter((x): x is string => typeof x === 'string'),
+          ),
+        () => null,
+      );
+      answers.newest = { until: nowMs + ttl * 1000, slugs };
+      return slugs;
+    },
+    post(slug: string): Promise<Blog | null> {
+      const known = answers.posts.get(slug);
+      if (known && known.until > nowMs) return known.post;
+      const post = read(latePostQuery(slug)).then(
+        (data) => toBlog(Array.isArray(data) ? data[0] : undefined, contentHost),
+        () => null,
+      );
+      answers.posts.delete(slug);
+      if (answers.posts.size >= REMEMBERED_POSTS) answers.posts.delete(answers.posts.keys().next().value!);
+      answers.posts.set(slug, { until: nowMs + ttl * 1000, post });
+      return post;
+    },
+  };
+}
+
+/** Cloudflare's cache of this data centre, where the runtime has one. */
+function edgeCache(): EdgeCache | null {
+  const caches = (globalThis as { caches?: { default?: EdgeCache } }).caches;
+  return caches?.default ?? null;
+}
+
 /** The published post with this slug, with what its head needs (the build's query: SEO fields too), or null. */
 export function latePostQuery(slug: string): string {
   const seo = new URLSearchParams(allPostsQuery(1)).get('populate[seo][populate]')!;
@@ -87,18 +196,12 @@ export async function latePostResponse(
   const url = new URL(request.url);
   const slug = url.pathname.match(BLOG_POST_PATH)?.[1];
   if (!slug) return built;
-  let post: Blog | null;
-  try {
-    const res = await (deps.fetchImpl ?? fetch)(`${apiBase(env.PUBLIC_STRAPI_URL)}/blogs?${latePostQuery(decodeURIComponent(slug))}`, {
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(deps.timeoutMs ?? 4_000),
-    });
-    if (!res.ok) return built;
-    const { data } = (await res.json()) as { data?: unknown };
-    post = toBlog(Array.isArray(data) ? data[0] : undefined, env.PUBLIC_STRAPI_URL);
-  } catch {
-    return built;
-  }
+  const decoded = safeDecode(slug);
+  if (decoded === null || !POST_SLUG.test(decoded)) return built;
+  const ask = cmsAsker(env.PUBLIC_STRAPI_URL, env, deps);
+  const newest = await ask.newest();
+  if (!newest?.has(decoded)) return built;
+  const post = await ask.post(decoded);
   if (!post?.slug) return built;
   const page = await built.text();
   const canonical = page.match(/<link rel="canonical" href="([^"]*)"/)?.[1];

@@ -77,6 +77,20 @@ export function bySlugQuery(slug: string): string {
 }
 
 /**
+ * The slugs of the newest published posts, newest first: the edge's late-post Function asks this
+ * one cached question instead of one per path a visitor (or a scanner) tries.
+ */
+export function newestSlugsQuery(count: number): string {
+  return new URLSearchParams({
+    'fields[0]': 'slug',
+    'pagination[pageSize]': String(count),
+    'pagination[withCount]': 'false',
+    sort: 'publishedAt:desc',
+    status: 'published',
+  }).toString();
+}
+
+/**
  * One post by documentId for the edge's preview (`/api/blogs/<documentId>?…`): the draft or
  * the published version, with the same populate as a post page.
  */
