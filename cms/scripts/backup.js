@@ -10,11 +10,10 @@
  *   BACKUP_DIR    the folder (default: backups/ here); --out wins
  *   BACKUP_KEEP   how many of the newest backups to keep there (default 14; 0 keeps all)
  */
-const { mkdtempSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { mkdirSync, readdirSync, renameSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
 const { encryptFile, keyProblem } = require('../src/backup/archive');
+const { privateWorkspace } = require('../src/backup/workspace');
 
 const appDir = path.join(__dirname, '..');
 const PREFIX = 'cms-backup-';
@@ -27,24 +26,26 @@ async function main() {
   const outDir = path.resolve(at > 0 ? process.argv[at + 1] : process.env.BACKUP_DIR || path.join(appDir, 'backups'));
   mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const t0 = Date.now();
-  // The unencrypted export exists only in a private temporary folder, for as long as sealing takes.
-  const work = mkdtempSync(path.join(tmpdir(), 'cms-backup-'));
+  // The unencrypted export exists only in a private temporary folder, for as long as sealing
+  // takes, and is removed however the script ends, a signal included (src/backup/workspace.js).
+  const work = privateWorkspace('cms-backup-');
   try {
     const strapi = path.join(appDir, 'node_modules', '.bin', 'strapi');
-    const exported = spawnSync(strapi, ['export', '--no-encrypt', '--file', path.join(work, 'export')], {
+    const exported = await work.run(strapi, ['export', '--no-encrypt', '--file', path.join(work.dir, 'export')], {
       cwd: appDir,
-      stdio: 'inherit',
       env: process.env,
     });
-    if (exported.status !== 0) throw new Error(`strapi export failed (exit ${exported.status}): no backup was written.`);
+    if (exported !== 0) throw new Error(`strapi export failed (exit ${exported}): no backup was written.`);
     const stamp = new Date()
       .toISOString()
       .replace(/[-:]/g, '')
       .replace(/\.\d+Z$/, 'Z');
     const file = path.join(outDir, `${PREFIX}${stamp}${SUFFIX}`);
-    await encryptFile(path.join(work, 'export.tar.gz'), `${file}.partial`, process.env.BACKUP_ENCRYPTION_KEY);
+    work.alsoRemove(`${file}.partial`);
+    await encryptFile(path.join(work.dir, 'export.tar.gz'), `${file}.partial`, process.env.BACKUP_ENCRYPTION_KEY);
     // Renamed only once complete: a backup in the folder is always a whole one.
     renameSync(`${file}.partial`, file);
+    work.keep(`${file}.partial`);
     const kept = Number(process.env.BACKUP_KEEP ?? 14);
     const all = readdirSync(outDir)
       .filter((f) => f.startsWith(PREFIX) && f.endsWith(SUFFIX))
@@ -57,7 +58,7 @@ async function main() {
     );
     console.log('Copy it off this host (another bucket, another provider): a backup beside what it backs up is lost with it.');
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    work.done();
   }
 }
 

@@ -6,11 +6,9 @@
  * tokens are made again), with the CMS stopped, then start the CMS and rebuild the site.
  * The runbook: docs/operators.md, "Backups and restore".
  */
-const { mkdtempSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { spawnSync } = require('node:child_process');
 const { decryptFile, keyProblem } = require('../src/backup/archive');
+const { privateWorkspace } = require('../src/backup/workspace');
 
 const appDir = path.join(__dirname, '..');
 
@@ -23,20 +21,20 @@ async function main() {
   const problem = keyProblem(process.env.BACKUP_ENCRYPTION_KEY);
   if (problem) throw new Error(problem);
   const t0 = Date.now();
-  const work = mkdtempSync(path.join(tmpdir(), 'cms-restore-'));
+  // The opened export lives in a private temporary folder, removed however the script ends.
+  const work = privateWorkspace('cms-restore-');
   try {
-    // A wrong key or a changed file stops here, before anything is replaced.
-    await decryptFile(path.resolve(file), path.join(work, 'export.tar.gz'), process.env.BACKUP_ENCRYPTION_KEY);
+    // A wrong key or a changed file stops here, before anything is replaced, and leaves nothing opened.
+    await decryptFile(path.resolve(file), path.join(work.dir, 'export.tar.gz'), process.env.BACKUP_ENCRYPTION_KEY);
     const strapi = path.join(appDir, 'node_modules', '.bin', 'strapi');
-    const imported = spawnSync(strapi, ['import', '--force', '--file', path.join(work, 'export.tar.gz')], {
+    const imported = await work.run(strapi, ['import', '--force', '--file', path.join(work.dir, 'export.tar.gz')], {
       cwd: appDir,
-      stdio: 'inherit',
       env: process.env,
     });
-    if (imported.status !== 0) throw new Error(`strapi import failed (exit ${imported.status}).`);
+    if (imported !== 0) throw new Error(`strapi import failed (exit ${imported}).`);
     console.log(`Restored ${file} in ${((Date.now() - t0) / 1000).toFixed(1)} s. Start the CMS and rebuild the site.`);
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    work.done();
   }
 }
 

@@ -1,6 +1,6 @@
 // What a backup must bring back, read as the site and an editor see it: for the backup and
 // restore round trip of scripts/cms-e2e.mjs.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -40,8 +40,29 @@ async function all(strapiUrl, token, path, status) {
   }
 }
 
-/** The CMS's content (published and draft versions) and each upload's bytes, as one comparable value. */
-export async function contentSnapshot(strapiUrl, token) {
+/**
+ * Every enquiry, field by field, as the admin panel reads them (no Content API route reads one):
+ * the personal data that makes a backup's encryption mandatory must come back whole too.
+ */
+async function allEnquiries(strapiUrl, adminSession) {
+  const entries = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(
+      `${strapiUrl}/content-manager/collection-types/api::enquiry.enquiry?page=${page}&pageSize=100&sort=submissionKey:ASC`,
+      { headers: { Authorization: `Bearer ${adminSession}` } },
+    );
+    if (!res.ok) throw new Error(`Reading the enquiries: ${res.status} ${await res.text()}`);
+    const { results, pagination } = await res.json();
+    entries.push(...results);
+    if (page >= pagination.pageCount) return entries;
+  }
+}
+
+/**
+ * The CMS's content (published and draft versions, enquiries) and each upload's bytes, as one
+ * comparable value. `token` is a full-access API token; `adminSession` an administrator's.
+ */
+export async function contentSnapshot(strapiUrl, token, adminSession) {
   const content = {};
   for (const path of Object.keys(QUERIES)) {
     content[path] = {
@@ -49,6 +70,7 @@ export async function contentSnapshot(strapiUrl, token) {
       draft: withoutIds(await all(strapiUrl, token, path, 'draft')),
     };
   }
+  content.enquiries = { published: withoutIds(await allEnquiries(strapiUrl, adminSession)), draft: [] };
   const res = await fetch(`${strapiUrl}/api/upload/files?sort=hash:asc`, { headers: { Authorization: `Bearer ${token}` } });
   const files = withoutIds(await res.json());
   const bytes = {};
@@ -67,9 +89,10 @@ export async function contentSnapshot(strapiUrl, token) {
 
 /**
  * What the sample does not have and editors make: a redirect, and a post with every SEO field
- * set (its own share image included), so that a round trip has each kind of content to lose.
+ * set (its own share image included); and what visitors send: two enquiries, through the edge's
+ * create-only token as the site stores them. So that a round trip has each kind of content to lose.
  */
-export async function addEditorsContent(strapiUrl, token) {
+export async function addEditorsContent(strapiUrl, token, enquiryToken) {
   const headers = { Authorization: `Bearer ${token}` };
   const json = { ...headers, 'Content-Type': 'application/json' };
   const stamp = Date.now();
@@ -108,12 +131,39 @@ export async function addEditorsContent(strapiUrl, token) {
     }),
   });
   if (!post.ok) throw new Error(`Creating a post with SEO fields failed: ${post.status} ${await post.text()}`);
+  for (const [i, emailOutcome] of ['sent', 'failed'].entries()) {
+    const enquiry = await fetch(`${strapiUrl}/api/enquiries`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${enquiryToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          submissionKey: randomUUID(),
+          firstName: `Kept${i}`,
+          lastName: `Through A Restore ${stamp}`,
+          email: `kept-${stamp}-${i}@example.com`,
+          phoneNumber: '312 555 0101',
+          businessSituation: 'Other: we sell kayaks',
+          goals: 'Improve my Google rankings (SEO), Run paid ads (PPC)',
+          hasWebsite: 'Yes',
+          websiteUrl: 'https://kayaks.example',
+          budget: '$2,500-$5,000',
+          timeframe: 'Within 30 days',
+          notes: 'Ünïcödé & <markup> kept as it was.',
+          page: '/contact',
+          emailOutcome,
+          emailError: emailOutcome === 'failed' ? '412' : '',
+        },
+      }),
+    });
+    if (!enquiry.ok) throw new Error(`Storing an enquiry failed: ${enquiry.status} ${await enquiry.text()}`);
+  }
 }
 
-/** The snapshot has each kind of content a backup must keep: drafts, redirects, SEO fields, uploads. */
+/** The snapshot has each kind of content a backup must keep: drafts, redirects, SEO fields, uploads, enquiries. */
 export function snapshotIsComplete(snapshot) {
-  const { blogs, redirects } = snapshot.content;
+  const { blogs, redirects, enquiries } = snapshot.content;
   return (
+    enquiries.published.length >= 2 &&
     blogs.draft.length > blogs.published.length &&
     redirects.published.length > 0 &&
     blogs.published.some((b) => b.seo?.metaTitle && b.seo?.shareImage?.url) &&

@@ -41,7 +41,11 @@ async function encryptFile(from, to, passphrase) {
   await new Promise((resolve, reject) => out.end(cipher.getAuthTag(), (err) => (err ? reject(err) : resolve())));
 }
 
-/** Open the sealed file at `from` into `to`; throws, writing nothing usable, on a wrong key or any change. */
+/**
+ * Open the sealed file at `from` into `to`; throws on a wrong key or any change, and then leaves
+ * nothing at `to`: the plaintext is written beside it and only renamed into place once its tag
+ * proved it whole (GCM authenticates at the very end, after every byte was written out).
+ */
 async function decryptFile(from, to, passphrase) {
   const { size } = await fsp.stat(from);
   if (size < HEADER_BYTES + TAG_BYTES) throw new Error(`${from} is not a CMS backup (too short).`);
@@ -59,13 +63,16 @@ async function decryptFile(from, to, passphrase) {
   const nonce = header.subarray(MAGIC.length + SALT_BYTES);
   const decipher = createDecipheriv('aes-256-gcm', await deriveKey(passphrase, salt), nonce);
   decipher.setAuthTag(tag);
+  const partial = `${to}.partial`;
   try {
     await pipeline(
       createReadStream(from, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }),
       decipher,
-      createWriteStream(to, { mode: 0o600 }),
+      createWriteStream(partial, { mode: 0o600 }),
     );
+    await fsp.rename(partial, to);
   } catch (err) {
+    await fsp.rm(partial, { force: true });
     if (/unable to authenticate|auth/i.test(String(err?.message))) {
       throw new Error(`${from} could not be opened: the key is not the one it was made with, or the file was changed.`);
     }

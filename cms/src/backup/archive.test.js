@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,8 @@ describe('a sealed backup', () => {
     tampered[100] ^= 1;
     writeFileSync(join(dir, 'tampered'), tampered);
     await expect(decryptFile(join(dir, 'tampered'), join(dir, 'y'), KEY)).rejects.toThrow('the file was changed');
+    // Nothing unauthenticated is left behind, at the target or beside it.
+    expect(readdirSync(dir).filter((f) => /^(x|y)(\.partial)?$/.test(f))).toEqual([]);
   });
 
   it('refuses a file that is not a backup', async () => {
