@@ -27,6 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 import { signInAsTestAdmin, throwawayStrapiEnv } from './lib/strapi-env.mjs';
+import { writeTestTokens } from './lib/strapi-tokens.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 import { loadEnquiries } from './lib/enquiry-load.mjs';
@@ -58,6 +59,9 @@ const sparePort = Number(process.env.E2E_STRAPI_SPARE_PORT ?? 4883);
 const secondPort = Number(process.env.E2E_STRAPI_SECOND_PORT ?? 4884);
 // The uploads' object storage (s3rver): a bucket of its own, emptied every run.
 const s3Port = Number(process.env.E2E_STRAPI_S3_PORT ?? 4885);
+// The edge again, with Turnstile on (a secret of this run, tokens checked by the control server).
+const turnstileEdgePort = Number(process.env.E2E_STRAPI_TURNSTILE_EDGE_PORT ?? 4886);
+const turnstileInspectorPort = Number(process.env.E2E_STRAPI_TURNSTILE_INSPECTOR_PORT ?? 4887);
 const s3Bucket = 'agency-media';
 const s3Dir = `${cmsDir}/.tmp/s3`;
 const onPostgres = process.argv.includes('--postgres');
@@ -72,6 +76,9 @@ const previewTokenFile = `${cmsDir}/.tmp/e2e-preview-token`;
 const enquiryTokenFile = `${cmsDir}/.tmp/e2e-enquiry-token`;
 // Generated per run, like the other secrets; the specs check it never reaches a browser.
 const previewSecret = randomBytes(32).toString('base64url');
+const turnstileSecret = `e2e-secret-${randomBytes(16).toString('hex')}`;
+/** The tokens the control server's stand-in for Turnstile's siteverify was asked about, in order. */
+const turnstileChecks = [];
 const rebuildToken = randomBytes(16).toString('base64url');
 /** The rebuild requests Strapi sent, as the deploy workflow's API would have received them. */
 const rebuilds = [];
@@ -91,10 +98,8 @@ rmSync(s3Dir, { recursive: true, force: true });
 const uploadEnv = s3UploadEnv({ port: s3Port, bucket: s3Bucket });
 
 const strapiEnv = {
-  ...throwawayStrapiEnv({ port: strapiPort, dbFile, tokenFile }),
+  ...throwawayStrapiEnv({ port: strapiPort, dbFile }),
   ...uploadEnv,
-  E2E_PREVIEW_TOKEN_FILE: previewTokenFile,
-  E2E_ENQUIRY_TOKEN_FILE: enquiryTokenFile,
   // Enquiries: a failed e-mail is announced to the control server below (GET /alerts lists them);
   // the housekeeping runs every 5 seconds and keeps enquiries for 45 seconds, so that the specs
   // see an old one deleted and a recent one kept.
@@ -128,7 +133,16 @@ if (postgres) {
  * everything it is built from; --no-admin skips it.
  */
 function ensureAdminBuild() {
-  const inputs = ['package-lock.json', 'config/admin.js', 'scripts/build-admin.js'].map((f) => readFileSync(`${cmsDir}/${f}`)).join('\n');
+  // Its inputs: the packages, the admin's configuration, and the admin code of the CMS's own plugins.
+  const plugins = readdirSync(`${cmsDir}/src/plugins`, { recursive: true })
+    .map(String)
+    .filter((f) => f.includes('admin') || f.endsWith('package.json'))
+    .sort()
+    .map((f) => `src/plugins/${f}`)
+    .filter((f) => statSync(`${cmsDir}/${f}`).isFile());
+  const inputs = ['package-lock.json', 'config/admin.js', 'config/plugins.js', 'scripts/build-admin.js', ...plugins]
+    .map((f) => `${f}\n${readFileSync(`${cmsDir}/${f}`)}`)
+    .join('\n');
   const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
   const stamp = `${cmsDir}/build/.build-key`;
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return;
@@ -173,6 +187,8 @@ function buildSite(outDir) {
       ...testEnv,
       PUBLIC_STRAPI_URL: strapiUrl,
       MEDIA_URL: uploadEnv.UPLOAD_S3_PUBLIC_URL,
+      // Cloudflare's test site key: the wizard shows its Turnstile check (e2e/strapi/turnstile.spec.ts).
+      PUBLIC_TURNSTILE_SITE_KEY: '1x00000000000000000000AA',
       ...previewEnv(),
       ...enquiryEnv(),
     },
@@ -198,9 +214,16 @@ async function backupRoundTrip() {
   const key = randomBytes(24).toString('base64url');
   const backups = `${cmsDir}/.tmp/backups`;
   rmSync(backups, { recursive: true, force: true });
+  // The specs' 45-second retention would delete the round trip's enquiries while it runs: a
+  // year, as in production, from here on (the second instance, which would apply it too, goes).
+  await stopGroup(second);
+  second = null;
+  await stopStrapi();
+  strapiEnv.ENQUIRY_RETENTION_DAYS = '365';
+  await startStrapi();
   const token = () => readFileSync(tokenFile, 'utf8').trim();
-  await addEditorsContent(strapiUrl, token());
-  const before = await contentSnapshot(strapiUrl, token());
+  await addEditorsContent(strapiUrl, token(), readFileSync(enquiryTokenFile, 'utf8').trim());
+  const before = await contentSnapshot(strapiUrl, token(), await signInAsTestAdmin(strapiUrl));
   buildSite('dist-backup-before');
   const timed = (script, args) => {
     const t0 = Date.now();
@@ -212,11 +235,10 @@ async function backupRoundTrip() {
     if (run.status !== 0) throw new Error(`cms/${script} failed (exit ${run.status}).`);
     return (Date.now() - t0) / 1000;
   };
+  const leftovers = await plaintextLeftAfterStops(key, backups);
   const backupSeconds = timed('scripts/backup.js', ['--out', backups]);
   const [file] = readdirSync(backups);
-  // Everything lost: both instances stopped, an empty bucket, an empty database.
-  await stopGroup(second);
-  second = null;
+  // Everything lost: the CMS stopped, an empty bucket, an empty database.
   await stopStrapi();
   await stopStore();
   rmSync(s3Dir, { recursive: true, force: true });
@@ -226,7 +248,9 @@ async function backupRoundTrip() {
   strapiEnv.SEED_SAMPLE_CONTENT = 'false';
   const restoreSeconds = timed('scripts/restore.js', [`${backups}/${file}`, '--yes']);
   await startStrapi();
-  const after = await contentSnapshot(strapiUrl, token());
+  // A restore brings back content, not API tokens or administrators: the operator makes them again, as here.
+  const session = await writeTestTokens(strapiUrl, { full: tokenFile });
+  const after = await contentSnapshot(strapiUrl, token(), session);
   buildSite('dist-backup-after');
   const contentDiff = snapshotDifferences(before, after);
   const buildDiff = buildDifferences(`${root}dist-backup-before`, `${root}dist-backup-after`);
@@ -243,11 +267,72 @@ async function backupRoundTrip() {
   const complete = snapshotIsComplete(before);
   if (!complete)
     console.log('  the content read before the backup lacks a kind it must hold (drafts, a redirect, SEO fields, covers, avatars)');
+  console.log(
+    `  stopped mid-export and given a changed file: ${leftovers.length ? `left behind ${leftovers.join(', ')}` : 'nothing left behind'}`,
+  );
   const ok =
-    complete && contentDiff.length === 0 && buildDiff.length === 0 && Object.values(before.bytes).every((h) => !h.startsWith('HTTP'));
+    leftovers.length === 0 &&
+    complete &&
+    contentDiff.length === 0 &&
+    buildDiff.length === 0 &&
+    Object.values(before.bytes).every((h) => !h.startsWith('HTTP'));
   if (ok) for (const dir of ['dist-backup-before', 'dist-backup-after']) rmSync(`${root}${dir}`, { recursive: true, force: true });
   rmSync(backups, { recursive: true, force: true });
   return ok ? 0 : 1;
+}
+
+/**
+ * A backup stopped by SIGTERM while it exports, and a restore given a file changed by one byte:
+ * each must leave no export, opened or sealed-in-part, in its temporary folder or its output
+ * folder. Returns what was left behind (empty when nothing was).
+ */
+async function plaintextLeftAfterStops(key, backups) {
+  const tmp = `${cmsDir}/.tmp/stop-tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const env = { ...strapiEnv, BACKUP_ENCRYPTION_KEY: key, TMPDIR: tmp };
+  const left = () => [
+    ...readdirSync(tmp, { recursive: true }).map((f) => `tmp/${f}`),
+    ...(existsSync(backups) ? readdirSync(backups).map((f) => `backups/${f}`) : []),
+  ];
+  const backup = startGroup(process.execPath, ['scripts/backup.js', '--out', backups], { cwd: cmsDir, env, stdio: 'ignore' });
+  // Stopped once the export has begun writing into its folder.
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && !readdirSync(tmp, { recursive: true }).some((f) => String(f).includes('export'))) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const exporting = readdirSync(tmp, { recursive: true }).length > 0;
+  // To the script only, as a platform stops its job: it must stop its export and clean up itself.
+  const exited = new Promise((r) => (backup.exitCode !== null ? r() : backup.once('exit', r)));
+  process.kill(backup.pid, 'SIGTERM');
+  await exited;
+  await stopGroup(backup);
+  const afterBackup = left();
+  // A whole backup, one byte of it changed, given to the restore.
+  const whole = spawnSync(process.execPath, ['scripts/backup.js', '--out', `${tmp}/whole`], {
+    cwd: cmsDir,
+    env: { ...env, TMPDIR: `${cmsDir}/.tmp` },
+    stdio: 'ignore',
+  });
+  if (whole.status !== 0) return ['(the backup to tamper with failed)'];
+  const [file] = readdirSync(`${tmp}/whole`);
+  const bytes = readFileSync(`${tmp}/whole/${file}`);
+  bytes[bytes.length >> 1] ^= 1;
+  writeFileSync(`${cmsDir}/.tmp/tampered.sealed`, bytes);
+  rmSync(`${tmp}/whole`, { recursive: true, force: true });
+  const restore = spawnSync(process.execPath, ['scripts/restore.js', `${cmsDir}/.tmp/tampered.sealed`, '--yes'], {
+    cwd: cmsDir,
+    env,
+    encoding: 'utf8',
+  });
+  rmSync(`${cmsDir}/.tmp/tampered.sealed`, { force: true });
+  const refused = restore.status !== 0 && /the file was changed/.test(restore.stderr);
+  return [
+    ...(exporting ? [] : ['(the backup was not caught exporting)']),
+    ...afterBackup,
+    ...left().filter((f) => !afterBackup.includes(f)),
+    ...(refused ? [] : [`(the restore did not refuse the changed file: exit ${restore.status})`]),
+  ];
 }
 
 let strapi = null;
@@ -361,6 +446,21 @@ const control = createServer(async (req, res) => {
       return res.writeHead(204).end();
     }
     if (req.url === '/alerts') return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(alerts));
+    if (req.url === '/siteverify' && req.method === 'POST') {
+      // Turnstile's siteverify as Cloudflare answers it: the secret must be the site's, and a
+      // token passes once (the wizard's stand-in widget, e2e/support/enquiry.ts, makes them).
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const { secret, response } = JSON.parse(body);
+      const fresh = /^e2e-turnstile-[0-9a-f-]{36}$/.test(response ?? '') && !turnstileChecks.some((c) => c.token === response);
+      const success = secret === turnstileSecret && fresh;
+      turnstileChecks.push({ token: response, success });
+      return res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(success ? { success } : { success, 'error-codes': [fresh ? 'invalid-input-secret' : 'timeout-or-duplicate'] }));
+    }
+    if (req.url === '/siteverify-checks')
+      return res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(turnstileChecks));
     if (req.url === '/s3/stop') await stopStore();
     else if (req.url === '/s3/start') await startStore();
     else if (req.url === '/strapi/stop') await stopStrapi();
@@ -374,6 +474,9 @@ const control = createServer(async (req, res) => {
 
 let site = null;
 let edge = null;
+let turnstileEdge = null;
+/** The first administrator's session, signed in once for the tokens and shared with the specs. */
+let adminSession = '';
 let exitCode = 1;
 stopAllOnExit(async () => {
   control.close();
@@ -383,6 +486,7 @@ try {
   await startStore();
   startedAt.cold = await startStrapi();
   console.log(`Strapi seeded and up in ${(startedAt.cold / 1000).toFixed(1)} s on ${strapiUrl}`);
+  adminSession = await writeTestTokens(strapiUrl, { full: tokenFile, preview: previewTokenFile, enquiry: enquiryTokenFile });
   if (postgres) await startSecondStrapi();
   const extra = process.argv.includes('--posts') ? Number(process.argv[process.argv.indexOf('--posts') + 1]) : 0;
   if (extra) await createPosts(extra);
@@ -407,9 +511,24 @@ try {
         EDGE_INSPECTOR_PORT: String(edgeInspectorPort),
         ...previewEnv(),
         ...enquiryEnv(),
+        // The late-post Function reuses the CMS's answers for 2 s, not a minute: the specs publish and look at once.
+        LATE_POST_CACHE_SECONDS: '2',
       },
     });
     await waitFor(`${edgeUrl}/`, 90_000, edge);
+    turnstileEdge = startGroup(process.execPath, ['scripts/preview-edge.mjs', String(turnstileEdgePort), 'dist-strapi'], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PUBLIC_STRAPI_URL: strapiUrl,
+        EDGE_INSPECTOR_PORT: String(turnstileInspectorPort),
+        ...enquiryEnv(),
+        TURNSTILE_SECRET_KEY: turnstileSecret,
+        TURNSTILE_VERIFY_URL: `http://127.0.0.1:${controlPort}/siteverify`,
+      },
+    });
+    await waitFor(`http://127.0.0.1:${turnstileEdgePort}/`, 90_000, turnstileEdge);
   } else console.warn('Skipping the draft preview specs: run `npm install --prefix edge` to include them.');
 
   if (process.argv.includes('--load-enquiries')) {
@@ -431,6 +550,7 @@ try {
 } finally {
   await stopGroup(site);
   await stopGroup(edge);
+  await stopGroup(turnstileEdge);
   await stopStrapi();
   await stopGroup(second);
   await stopStore();
@@ -444,7 +564,7 @@ try {
     controlPort,
     sparePort,
     s3Port,
-    ...(hasEdge ? [edgePort] : []),
+    ...(hasEdge ? [edgePort, turnstileEdgePort] : []),
     ...(postgres ? [postgresPort, secondPort] : []),
   ]);
 } catch (err) {
@@ -457,7 +577,7 @@ process.exit(exitCode);
 async function runSpecs() {
   // One admin session for the whole run (e2e/support/strapi-admin.ts): Strapi allows five
   // sign-ins per address and e-mail in five minutes, and a spec's beforeAll runs again after a failure.
-  const session = await signInAsTestAdmin(strapiUrl);
+  const session = adminSession;
   // One worker: two spec files stop and start the same Strapi.
   const extra = process.argv.includes('--') ? process.argv.slice(process.argv.indexOf('--') + 1) : [];
   // On PostgreSQL, what the database answers: a test tagged @any-database (ANY_DATABASE in
@@ -476,25 +596,27 @@ async function runSpecs() {
       STRAPI_MEDIA_URL: uploadEnv.UPLOAD_S3_PUBLIC_URL,
       STRAPI_MEDIA_DIR: `${s3Dir}/${s3Bucket}`,
       STRAPI_ADMIN_SESSION: session,
+      // Where Strapi keeps its rows, for the specs that prove something is gone from the database itself.
+      STRAPI_DATABASE: postgres ? postgres.url : `${cmsDir}/${dbFile}`,
       ...(second ? { STRAPI_SECOND_URL: `http://127.0.0.1:${secondPort}` } : {}),
       STRAPI_SITE_URL: `http://127.0.0.1:${sitePort}`,
       ...(withAdmin ? { STRAPI_ADMIN_BUILT: '1' } : {}),
       ...previewEnv(),
-      ...(edge ? { STRAPI_EDGE_URL: edgeUrl } : {}),
+      ...(edge ? { STRAPI_EDGE_URL: edgeUrl, STRAPI_TURNSTILE_EDGE_URL: `http://127.0.0.1:${turnstileEdgePort}` } : {}),
     },
   });
   return new Promise((resolve) => run.on('exit', (code) => resolve(code ?? 1)));
 }
 
 /**
- * The enquiry Function's create-only token (cms/src/bootstrap/e2e-token.js), and a rate limit the
+ * The enquiry Function's create-only token (scripts/lib/strapi-tokens.mjs), and a rate limit the
  * browser specs (all from 127.0.0.1) stay under; the burst spec comes from addresses of its own.
  */
 function enquiryEnv() {
   return { STRAPI_ENQUIRY_TOKEN: readFileSync(enquiryTokenFile, 'utf8').trim(), ENQUIRY_RATE_LIMIT: '60/60' };
 }
 
-/** The draft preview's shared secret and the edge's read-only token (cms/src/bootstrap/e2e-token.js). */
+/** The draft preview's shared secret and the edge's read-only token (scripts/lib/strapi-tokens.mjs). */
 function previewEnv() {
   return { PREVIEW_SECRET: previewSecret, STRAPI_PREVIEW_TOKEN: readFileSync(previewTokenFile, 'utf8').trim() };
 }

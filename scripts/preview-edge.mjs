@@ -24,7 +24,19 @@ if (!process.env.PREVIEW_SECRET && existsSync(cmsEnv)) {
 // The enquiry Function (functions/api/enquiries.ts) reads STRAPI_ENQUIRY_TOKEN, SITE_URL and
 // ENQUIRY_RATE_LIMIT, and counts requests in the D1 database ENQUIRY_RATE, kept here in a fresh
 // folder of each run (--persist-to), so no count outlives the server.
-const bindings = ['PREVIEW_SECRET', 'STRAPI_PREVIEW_TOKEN', 'PUBLIC_STRAPI_URL', 'STRAPI_ENQUIRY_TOKEN', 'SITE_URL', 'ENQUIRY_RATE_LIMIT']
+// With TURNSTILE_SECRET_KEY (and, in the tests, TURNSTILE_VERIFY_URL), it checks Turnstile tokens;
+// LATE_POST_CACHE_SECONDS sets how long the late-post Function reuses the CMS's answers.
+const bindings = [
+  'PREVIEW_SECRET',
+  'STRAPI_PREVIEW_TOKEN',
+  'PUBLIC_STRAPI_URL',
+  'STRAPI_ENQUIRY_TOKEN',
+  'SITE_URL',
+  'ENQUIRY_RATE_LIMIT',
+  'TURNSTILE_SECRET_KEY',
+  'TURNSTILE_VERIFY_URL',
+  'LATE_POST_CACHE_SECONDS',
+]
   .filter((name) => process.env[name])
   .flatMap((name) => ['--binding', `${name}=${process.env[name]}`]);
 // One folder per port, emptied at start too: a server killed outright (Playwright's webServer) leaves it behind.

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { storedEnquiries, uniqueName, ENQUIRY_UID } from '../support/enquiries';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { alertsFor, storedEnquiries, uniqueName, ENQUIRY_UID } from '../support/enquiries';
 import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin';
 import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from '../../src/lib/enquiry/record';
 import { INTAKE_ERRORS } from '../../src/lib/enquiry/intake';
@@ -18,6 +20,16 @@ const EDGE = process.env.STRAPI_EDGE_URL!;
 const FULL_TOKEN = process.env.STRAPI_TOKEN!;
 const PREVIEW_TOKEN = process.env.STRAPI_PREVIEW_TOKEN ?? '';
 const ENQUIRY_TOKEN = readFileSync(new URL('../../cms/.tmp/e2e-enquiry-token', import.meta.url), 'utf8').trim();
+// SQLite, to read and break the edge's local D1 as Cloudflare's store would fail: the CMS's own copy.
+interface Sqlite {
+  prepare(sql: string): { get(): unknown; all(): unknown[]; run(row: unknown): unknown };
+  exec(sql: string): void;
+  close(): void;
+}
+const Database = createRequire(new URL('../../cms/package.json', import.meta.url))('better-sqlite3') as new (
+  file: string,
+  options?: { readonly?: boolean; fileMustExist?: boolean },
+) => Sqlite;
 
 test.skip(!EDGE, 'The edge is not installed (npm install --prefix edge).');
 test.describe.configure({ mode: 'serial' });
@@ -52,11 +64,13 @@ const body = (firstName: string, over: Partial<EnquiryRecordRequest> = {}): Enqu
 });
 
 /**
- * A client address of the test's own: Cloudflare sets CF-Connecting-IP itself; workerd locally
- * passes ours on. 48 random bits in IPv6's documentation prefix: one of 250 IPv4 addresses met
- * the burst test's, spent for a minute, about once in a few hundred runs (a 429 where a 201 was due).
+ * A client of the test's own: Cloudflare sets CF-Connecting-IP itself; workerd locally passes
+ * ours on. The limit counts an IPv6 client by its /64, so each call draws 32 random bits of the
+ * /64's prefix in IPv6's documentation range (2001:db8::/32), and any address within it.
  */
-const client = () => `2001:db8::${[0, 0, 0].map(() => Math.floor(Math.random() * 0x10000).toString(16)).join(':')}`;
+const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+const prefix = () => `2001:db8:${hex()}:${hex()}`;
+const client = (within = prefix()) => `${within}:${hex()}:${hex()}:${hex()}:${hex()}`;
 
 function send(request: APIRequestContext, data: unknown, headers: Record<string, string> = {}, ip = client()) {
   return request.post(`${EDGE}${ENQUIRY_API_PATH}`, {
@@ -147,6 +161,106 @@ test(
     expect((await send(request, body(name), {}, client())).status()).toBe(201);
   },
 );
+
+/** The limiter's rows in the edge's local D1 (scripts/preview-edge.mjs keeps it per port, in the temp folder). */
+function rateRows(): Array<{ client: string; win: number; hits: number }> {
+  const dir = join(tmpdir(), `agency-edge-state-${new URL(EDGE).port}`, 'v3', 'd1');
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.sqlite'));
+  const rows = [];
+  for (const file of files) {
+    const db = new Database(join(dir, file), { readonly: true, fileMustExist: true });
+    try {
+      if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'enquiry_rate'").get())
+        rows.push(
+          ...(db.prepare('SELECT client, win, hits FROM enquiry_rate').all() as Array<{ client: string; win: number; hits: number }>),
+        );
+    } finally {
+      db.close();
+    }
+  }
+  return rows;
+}
+
+test(
+  'a flood from many addresses of one /64 is one client: 429 past the limit, and the store written at most the limit',
+  { tag: ANY_DATABASE },
+  async ({ request }) => {
+    const within = prefix();
+    // The e2e edge allows 60 a minute per client (scripts/cms-e2e.mjs): 300 junk requests, each from a new address of the /64.
+    const statuses = [];
+    for (let batch = 0; batch < 6; batch++) {
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 50 }, () => send(request, '{', {}, client(within)).then((r) => r.status())))),
+      );
+    }
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(60);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(240);
+    const name = uniqueName('Rotated');
+    expect((await send(request, body(name), {}, client(within))).status()).toBe(429);
+    expect(await rows(request, name)).toEqual([]);
+    // What the flood cost the store: one row for the /64, its count stopped at the limit (60 writes for 301 requests).
+    const mine = rateRows().filter((r) => r.client === `${within}::/64`);
+    expect(mine.map((r) => r.hits)).toEqual([60]);
+    expect((await send(request, body(name), {}, client())).status()).toBe(201);
+  },
+);
+
+test(
+  'with the limiter’s store failing, a genuine enquiry is still recorded; bots are still kept out',
+  { tag: ANY_DATABASE },
+  async ({ request }) => {
+    // The store fails as D1 does when its table cannot be written: the limiter's table made a view.
+    const dir = join(tmpdir(), `agency-edge-state-${new URL(EDGE).port}`, 'v3', 'd1');
+    const [file] = readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.sqlite'));
+    const db = new Database(join(dir, file!));
+    const saved = db.prepare('SELECT client, win, hits FROM enquiry_rate').all();
+    db.exec('DROP TABLE enquiry_rate; CREATE VIEW enquiry_rate AS SELECT 1 AS client, 1 AS win, 1 AS hits');
+    try {
+      const name = uniqueName('StoreDown');
+      const res = await send(request, body(name));
+      expect(res.status()).toBe(201);
+      expect((await rows(request, name)).map((r) => r.firstName)).toEqual([name]);
+      const bot = await send(request, body(uniqueName('StoreDownBot'), { company: 'ACME' }));
+      expect([bot.status(), await bot.json()]).toEqual([200, { ok: true }]);
+    } finally {
+      db.exec(
+        'DROP VIEW enquiry_rate; CREATE TABLE enquiry_rate (client TEXT NOT NULL, win INTEGER NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (client, win))',
+      );
+      const put = db.prepare('INSERT INTO enquiry_rate (client, win, hits) VALUES (@client, @win, @hits)');
+      for (const row of saved) put.run(row);
+      db.close();
+    }
+  },
+);
+
+test('the team’s alert shows a hostile name as characters: no mention, no disguised link, no formatting', async ({ request }) => {
+  test.setTimeout(60_000);
+  const tag = uniqueName('');
+  const firstName = `<!channel> *urgent*${tag}`;
+  const lastName = '<https://evil.example|Open the CMS> & _now_';
+  const res = await send(
+    request,
+    body(firstName, { emailOutcome: 'failed', emailError: '412', answers: { ...body(firstName).answers, lastName } }),
+  );
+  expect(res.status()).toBe(201);
+  // The alert arrives at the harness's webhook receiver on loopback, from the housekeeping's next round (5 s here).
+  await expect.poll(async () => (await alertsFor(firstName)).length, { timeout: 20_000 }).toBe(1);
+  const { text, enquiry } = (await alertsFor(firstName))[0]!;
+  const line = text.split('\n').find((l: string) => l.includes(tag))!;
+  expect(line).toContain('&lt;!channel&gt;');
+  expect(line).toContain('&lt;https:\u200B/\u200B/\u200Bevil.\u200Bexample|Open the CMS&gt;');
+  expect(line).toContain('&amp;');
+  // Our own link is the only control sequence of the line: to the entry in the admin.
+  expect(line.match(/<[^>]*>/g)).toEqual([`<${enquiry.adminUrl}|Open it in the CMS>`]);
+  expect(enquiry.adminUrl).toMatch(new RegExp(`/admin/content-manager/collection-types/api::enquiry.enquiry/${enquiry.documentId}$`));
+  // Nothing else the visitor sent goes to the channel.
+  expect(text).not.toContain('mallory@example.com');
+  expect(text).not.toContain('312 555 0199');
+});
 
 test('text is stored as text: a <script> in a name comes back as those characters', async ({ request }) => {
   const name = `<script>alert('${uniqueName('x')}')</script>`;
