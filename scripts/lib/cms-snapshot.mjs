@@ -131,7 +131,9 @@ export async function addEditorsContent(strapiUrl, token, enquiryToken) {
     }),
   });
   if (!post.ok) throw new Error(`Creating a post with SEO fields failed: ${post.status} ${await post.text()}`);
-  for (const [i, emailOutcome] of ['sent', 'failed'].entries()) {
+  // Sent, and pending (the browser closed mid-send): states the housekeeping leaves as they are
+  // for ten minutes, so the round trip compares what it backed up (a failed one is alerted and changes).
+  for (const [i, emailOutcome] of ['sent', 'pending'].entries()) {
     const enquiry = await fetch(`${strapiUrl}/api/enquiries`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${enquiryToken}`, 'Content-Type': 'application/json' },
@@ -151,7 +153,7 @@ export async function addEditorsContent(strapiUrl, token, enquiryToken) {
           notes: 'Ünïcödé & <markup> kept as it was.',
           page: '/contact',
           emailOutcome,
-          emailError: emailOutcome === 'failed' ? '412' : '',
+          emailError: '',
         },
       }),
     });
