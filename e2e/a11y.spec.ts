@@ -38,7 +38,7 @@ test.describe('axe: interactive states', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>Calendly</title><p>Pick a time</p>' }),
     );
     await page.goto(ROUTES.booking);
-    const button = page.getByRole('link', { name: 'Schedule Now' });
+    const button = page.getByRole('button', { name: 'Schedule Now' });
     await hydrated(page, button);
     await button.click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -110,8 +110,10 @@ test("the first click on Schedule Now opens the booking modal, not the provider'
   const tabs: unknown[] = [];
   context.on('page', (p) => tabs.push(p));
   await page.goto(ROUTES.booking);
-  await page.getByRole('link', { name: 'Schedule Now' }).click();
-  await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Schedule Now' }).click();
+  // The dialog is the platform's: it shows before its island's code has arrived.
+  await expect(page.getByRole('dialog', { name: 'Book Your Appointment' })).toBeVisible({ timeout: 500 });
+  await expect(page.locator('iframe[title="Choose a time for your free consultation"]')).toBeAttached({ timeout: 10_000 });
   expect(tabs).toEqual([]);
 });
 

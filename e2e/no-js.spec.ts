@@ -24,31 +24,46 @@ test.describe('with JavaScript off', () => {
   // visible button does nothing.
   const h1s = new Map(routes.map((r) => [r.path, r.h1]));
   for (const path of [...new Set([...h1s.keys(), ...listPaths])]) {
-    test(`${path} is readable and navigable, and every visible control is a link or works`, async ({ page }) => {
+    test(`${path} is readable and navigable, and every visible control is a link or works`, async ({ page, viewport }) => {
       await page.goto(path);
       const h1 = h1s.get(path);
+      expect(await deadControls(page), 'controls that do nothing without JavaScript').toEqual([]);
       if (h1 !== undefined) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
-        // Every header destination is a plain link somewhere on the page.
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        // Every header destination is a plain link: on the page, or, on a narrow screen, in the
+        // drawer the menu button opens by itself.
+        if ((viewport?.width ?? 0) <= breakpoints.headerNarrowMax) await page.getByRole('button', { name: /Open menu/ }).click();
         for (const href of ['/', ROUTES.about, ROUTES.services, ROUTES.portfolio, ROUTES.blog, ROUTES.contact, ROUTES.booking]) {
           const visible = page.locator(`a[href="${href}"]:visible`);
           expect(await visible.count(), `visible link to ${href}`).toBeGreaterThan(0);
         }
-        await expect(page.getByRole('contentinfo')).toBeVisible();
       }
-      expect(await deadControls(page), 'controls that do nothing without JavaScript').toEqual([]);
     });
   }
 
-  test('the header: no menu button, a plain link menu instead on narrow screens', async ({ page, viewport }) => {
+  test('the menu button opens the drawer by itself; its links, the service pages, the close button and Escape work', async ({
+    page,
+    viewport,
+  }) => {
+    test.skip((viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'the drawer is narrow-only');
     await page.goto(ROUTES.about);
-    await expect(page.getByRole('button', { name: /Open menu/ })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Show service pages' })).toBeHidden();
-    if ((viewport?.width ?? 0) <= breakpoints.headerNarrowMax) {
-      const menu = page.getByRole('navigation', { name: 'Main (without JavaScript)' });
-      await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
-      await expect(menu.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
-    }
+    const button = page.getByRole('button', { name: /Open menu/ });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await button.click();
+    await expect(drawer).toBeVisible();
+    // The chevron needs JavaScript: hidden, and the service pages listed instead.
+    await expect(drawer.getByRole('button', { name: 'Show service pages' })).toBeHidden();
+    await expect(drawer.getByRole('link', { name: 'SEO Optimization' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await button.click();
+    await drawer.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.blog}$`));
   });
 
   for (const path of [ROUTES.contact, ROUTES.enquiry]) {
@@ -62,13 +77,24 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test("Schedule Now opens the booking provider's own page in a new tab", async ({ page }) => {
+  test("Schedule Now opens the booking dialog by itself: Calendly's own page in a new tab, the phone, and it closes", async ({ page }) => {
     await page.goto(ROUTES.booking);
-    const link = page.getByRole('link', { name: 'Schedule Now' });
-    await expect(link).toBeVisible();
+    const button = page.getByRole('button', { name: 'Schedule Now' });
+    const dialog = page.getByRole('dialog', { name: 'Book Your Appointment' });
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('The booking calendar needs JavaScript.')).toBeVisible();
+    await expect(dialog.getByTestId('booking-spinner')).toBeHidden();
+    const link = dialog.getByRole('link', { name: /Calendly's page/ });
     await expect(link).toHaveAttribute('href', calendlyPageUrl(testEnv.PUBLIC_CALENDLY_URL!));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(dialog.getByRole('link', { name: `Or call us at ${site.phone}` })).toHaveAttribute('href', telHref(site.phone));
+    await dialog.getByRole('button', { name: 'Close modal' }).click();
+    await expect(dialog).toBeHidden();
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('the portfolio carousel is a scrollable list of all eight projects', async ({ page }) => {
@@ -174,6 +200,6 @@ test.describe('with JavaScript on, the controls show before their island wakes',
     await page.goto(ROUTES.enquiry);
     await expect(page.getByRole('button', { name: /^Get Started/ })).toBeVisible();
     await page.goto(ROUTES.booking);
-    await expect(page.getByRole('link', { name: 'Schedule Now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schedule Now' })).toBeVisible();
   });
 });

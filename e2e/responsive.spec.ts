@@ -66,7 +66,7 @@ test(`booking popup: phone layout under ${popup}px, 900-1000px wide from ${popup
   await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
   await page.setViewportSize({ width: popup - 1, height: 800 });
   await page.goto(ROUTES.booking);
-  const button = page.getByRole('link', { name: 'Schedule Now' });
+  const button = page.getByRole('button', { name: 'Schedule Now' });
   await hydrated(page, button);
   await button.click();
   const modal = page.getByTestId('booking-modal');

@@ -172,7 +172,7 @@ test.describe('no CSP violation anywhere', () => {
 
     // Booking modal.
     await page.goto(ROUTES.booking);
-    const schedule = page.getByRole('link', { name: 'Schedule Now' });
+    const schedule = page.getByRole('button', { name: 'Schedule Now' });
     await hydrated(page, schedule);
     await schedule.click();
     await expect(page.getByRole('dialog', { name: 'Book Your Appointment' }).locator('iframe')).toBeVisible();

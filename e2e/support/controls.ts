@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
  * - it belongs to a form that submits to a real address (an http(s) URL other than the page
  *   itself); a `type=button` there still does nothing, so it does not pass;
  * - it is, or sits in, a `<summary>`: the browser opens and closes its `<details>`;
- * - it is a link (`a[href]`) that merely carries role=button.
+ * - it is a link (`a[href]`) that merely carries role=button;
+ * - it is a button with an invoker command (`commandfor`) naming an element of the page: the
+ *   browser opens or closes that dialog itself.
  * "Sees" means rendered, not hidden by visibility or opacity, and with a box on the page (a
  * honeypot parked 10000px to the left is not seen).
  */
@@ -30,6 +32,8 @@ export async function deadControls(page: Page): Promise<string[]> {
     const works = (el: Element) => {
       if (el.closest('summary')) return true;
       if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) return true;
+      const target = el.getAttribute('commandfor');
+      if (el instanceof HTMLButtonElement && target && el.getAttribute('command') && document.getElementById(target)) return true;
       if (el instanceof HTMLButtonElement || (el instanceof HTMLInputElement && ['button', 'submit', 'reset', 'image'].includes(el.type))) {
         return el.type !== 'button' && submitsSomewhere(el.form);
       }

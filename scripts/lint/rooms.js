@@ -43,6 +43,8 @@ export const ROOMS = [
       'lib/routing',
       'lib/seo',
       'lib/ui',
+      // What the blog list's island asks for first, started on intent beside its code.
+      'lib/strapi/browser-source',
     ],
     packages: ['astro:assets'],
   },
@@ -99,7 +101,7 @@ export const ROOMS = [
       'lib/strapi/browser-source',
       'lib/strapi/post-source',
     ],
-    packages: ['react', 'react-dom', 'react-dom/*', '@headlessui/react', 'embla-carousel', 'embla-carousel-react'],
+    packages: ['react', 'react-dom', 'react-dom/*', 'embla-carousel', 'embla-carousel-react'],
     tests: ['src/data'],
   },
   // Facts and copy.
@@ -120,7 +122,8 @@ export const ROOMS = [
   {
     room: 'lib/strapi',
     holds: 'the Strapi adapter: fetch client, queries, raw types, mappers, and the sources the build and islands read',
-    may: ['src/config', 'lib/blog', 'lib/rich-text'],
+    // The browser source takes over the request client:intent started for it.
+    may: ['src/config', 'lib/blog', 'lib/rich-text', 'lib/hydration/prefetch'],
     tests: ['src/data'],
   },
   {

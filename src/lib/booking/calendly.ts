@@ -111,11 +111,8 @@ export function calendlyPageUrl(base: string): string {
   return url.href;
 }
 
-/**
- * Headless UI renders every dialog into the element with this id (creating one when the page
- * has none); the booking page provides it, so the popup mounts into the page's own root.
- */
-export const POPUP_ROOT_ID = 'headlessui-portal-root';
+/** The booking dialog's body, where Calendly's frame mounts (components/islands/booking). */
+export const POPUP_ROOT_ID = 'booking-calendar';
 
 /** SPEC §5: the popup needs its root element, otherwise it raises an error. */
 export function popupRoot(doc: Pick<Document, 'getElementById'>, id: string): HTMLElement {

@@ -112,6 +112,33 @@ describe('intentDirective', () => {
     expect(newTab.defaultPrevented).toBe(false);
   });
 
+  it('leaves a button with an invoker command to the platform: not held, not played again', async () => {
+    const el = island('<button commandfor="menu" command="show-modal"><svg></svg></button><dialog id="menu"></dialog>');
+    const clicks: string[] = [];
+    const { load, release } = deferredLoad(() => el.querySelector('button')!.addEventListener('click', () => clicks.push('island')));
+    intentDirective(load, {}, el);
+    const icon = el.querySelector('svg')!;
+    pointerdown(icon);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    icon.dispatchEvent(tap);
+    // The platform's command runs: nothing cancelled it.
+    expect(tap.defaultPrevented).toBe(false);
+    release();
+    await flush();
+    // Awake, the island is not handed the same click again (a second opening).
+    expect(clicks).toEqual([]);
+  });
+
+  it('with nativeLinks, leaves a plain click on a link to the browser', async () => {
+    const el = island('<a href="/about">About</a>');
+    intentDirective(deferredLoad().load, { value: { nativeLinks: true } }, el);
+    const link = el.querySelector('a')!;
+    pointerdown(link);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
   it('holds a form submission back (no page reload) and submits it once hydrated', async () => {
     const el = island('<form><button type="submit">Send</button></form>');
     const submits: number[] = [];

@@ -1,4 +1,5 @@
 import { isPlainClick } from '../routing/navigation';
+import { startPrefetch } from './prefetch';
 
 /**
  * `client:intent`: an Astro client directive that hydrates an island only when a visitor shows
@@ -12,11 +13,17 @@ import { isPlainClick } from '../routing/navigation';
  * - `media`: arm only while this media query matches (the header drawer: narrow screens only).
  * - `storageKey`: wake at once when sessionStorage holds this key (answers to restore).
  * - `queryParams`: wake at once when the page's URL carries one of these (a state to show).
+ * - `nativeLinks`: the island's links only navigate (the drawer's): a click on one is followed at
+ *   once, not held for the island's code.
+ * - `prefetch`: woken by intent on an element matching `on`, the directive also starts fetching
+ *   `url`, the island's first request, beside its code (lib/hydration/prefetch.ts).
  */
 export interface IntentOptions {
   media?: string;
   storageKey?: string;
   queryParams?: readonly string[];
+  nativeLinks?: boolean;
+  prefetch?: { on: string; url: string };
 }
 
 type Load = () => Promise<() => Promise<void> | void>;
@@ -87,14 +94,20 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   // submission would reload the page) and replayed afterwards on the same elements: hydration
   // keeps the server-rendered nodes.
   const hold = (event: Event) => {
-    // A click for a new tab or window on a link is the browser's to follow, as it would be later.
-    if (!isPlainClick(event as MouseEvent) && (event.target as Element).closest('a[href]')) return;
+    const target = event.target as Element;
+    // A button that opens or closes a dialog by itself (an invoker command) does it now: the
+    // island, once awake, finds the dialog as the visitor left it.
+    if (target.closest('[commandfor]')) return;
+    // A click for a new tab or window on a link is the browser's to follow, as it would be later,
+    // and so is any click on a link of an island whose links only navigate.
+    if ((opts.nativeLinks || !isPlainClick(event as MouseEvent)) && target.closest('a[href]')) return;
     event.preventDefault();
     held!.push(event);
   };
 
-  async function wake() {
+  async function wake(event?: Event) {
     if (held) return;
+    if (opts.prefetch && event && (event.target as Element).closest(opts.prefetch.on)) startPrefetch(opts.prefetch.url);
     held = [];
     armWake(false);
     holdActions(true);

@@ -8,5 +8,11 @@
  */
 export const JS_ONLY_CLASS = 'js-only';
 
-/** The one rule behind JS_ONLY_CLASS. */
-export const NO_JS_STYLE = `.${JS_ONLY_CLASS}{display:none!important}`;
+/**
+ * Content a control of an island would reveal (the drawer's Services sub-list under its chevron)
+ * carries this class: without JavaScript the control is hidden and the content shown.
+ */
+export const NO_JS_SHOWN_CLASS = 'no-js-shown';
+
+/** The rules behind JS_ONLY_CLASS and NO_JS_SHOWN_CLASS. */
+export const NO_JS_STYLE = `.${JS_ONLY_CLASS}{display:none!important}.${NO_JS_SHOWN_CLASS}[hidden]{display:block!important}`;

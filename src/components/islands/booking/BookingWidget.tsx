@@ -1,90 +1,160 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
+import { DialogHeader } from '../shared/DialogHeader';
 import { popupRoot } from '../../../lib/booking/calendly';
-import { JS_ONLY_CLASS } from '../../../lib/hydration/no-js';
-import { isPlainClick } from '../../../lib/routing/navigation';
+import { JS_ONLY_CLASS, NO_JS_SHOWN_CLASS } from '../../../lib/hydration/no-js';
+import { cn } from '../../../lib/ui/cn';
 import { buttonClasses } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icons';
-import { useHydrated } from '../shared/hooks';
+import { Spinner } from '../../ui/Spinner';
 import type { ContactLink } from '../../../lib/contact/contact';
-
-const BookingDialog = lazy(() => import('./BookingDialog'));
 
 export interface BookingWidgetProps {
   /** The prefilled Calendly frame URL, or null when PUBLIC_CALENDLY_URL is not set. */
   frameUrl: string | null;
   /** Calendly's own booking page (calendlyPageUrl), or null when PUBLIC_CALENDLY_URL is not set. */
   pageUrl: string | null;
-  /** Id of the element the popup mounts into (SPEC §5: required). */
+  /** Id of the element the popup's frame mounts into (SPEC §5: required). */
   rootId: string;
   label: string;
   phone: ContactLink;
 }
 
+/** The modal's id: what Schedule Now's command opens. */
+export const BOOKING_DIALOG_ID = 'booking-dialog';
+
+/** The platform opened or closed the dialog (its command, Escape, a tap outside): `onChange(open)`. */
+function watchOpen(dialog: HTMLDialogElement, onChange: (open: boolean) => void): () => void {
+  const observer = new MutationObserver(() => onChange(dialog.open));
+  observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
+  return () => observer.disconnect();
+}
+
 /**
- * "Schedule Now" and the booking popup (SPEC §2 Booking, §4). The popup mounts only once the
- * page has loaded in the browser, into its root element, and its code (dialog and frame) loads
- * only when the visitor asks for it: nothing of Calendly is requested before the click.
- * "Schedule Now" is a link to Calendly's own page, so it books without JavaScript too (in a new
- * tab); once the island is live a plain click opens the popup instead.
+ * Calendly's frame, mounted with each opening (so a popup opened again shows the spinner until
+ * its new frame loads, never a blank frame), into the popup's root element.
+ */
+function CalendarFrame({ frameUrl, rootId, onLoad }: { frameUrl: string; rootId: string; onLoad: () => void }) {
+  // SPEC §5: no root element, an error (the island's boundary shows it).
+  popupRoot(document, rootId);
+  return (
+    <iframe
+      src={frameUrl}
+      title="Choose a time for your free consultation"
+      className="absolute inset-0 h-full min-h-[630px] w-full min-w-[320px] border-0 bg-white popup:min-h-0"
+      onLoad={onLoad}
+    />
+  );
+}
+
+/**
+ * "Schedule Now" and the booking modal (SPEC §2 Booking, §4, §9). The first answer is HTML: the
+ * button opens the native modal <dialog> by itself (an invoker command), which keeps focus
+ * inside and closes on Escape, a tap outside (closedby="any") or its close button ("Close
+ * modal"), and shows a spinner. The island wakes on the same tap (client:intent) and does what
+ * needs it: once the dialog is open it mounts Calendly's frame (nothing of Calendly is requested
+ * before that), and the spinner goes when the frame has loaded. Sizes of SPEC §9: from 975px at
+ * least 900px and at most 1000px wide, at most 680px high; under 975px it fills the screen.
+ * Without JavaScript the dialog opens too, and offers Calendly's own page and the phone number.
  */
 function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidgetProps) {
-  // Mounts only in the browser, after load; raises an error when the root is missing (SPEC §5).
-  // Looked up once: Headless UI removes an emptied root when the dialog closes, and makes a new one.
-  const hydrated = useHydrated();
-  const root = useMemo(() => (hydrated ? popupRoot(document, rootId) : null), [hydrated, rootId]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const openDialog = () => {
-    setRequested(true);
-    setOpen(true);
+  const [loaded, setLoaded] = useState(false);
+
+  // The dialog as the platform has it: opened while this code loaded, or by its command since.
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    const follow = (isOpen: boolean) => {
+      setOpen(isOpen);
+      if (!isOpen) setLoaded(false);
+    };
+    follow(dialog.open);
+    return watchOpen(dialog, follow);
+  }, []);
+
+  // Where the platform has no invoker commands yet, the island opens it.
+  const openFallback = () => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
   };
-  const close = () => {
-    setOpen(false);
-    // Back to where the visitor was, once the dialog has released focus.
-    window.requestAnimationFrame(() => (linkRef.current ?? buttonRef.current)?.focus());
-  };
+  const close = () => dialogRef.current?.close();
 
   return (
     <>
-      {pageUrl ? (
-        <a
-          ref={linkRef}
-          href={pageUrl}
-          target="_blank"
-          rel="noopener"
-          className={buttonClasses('primary', 'lg')}
-          onClick={(e) => {
-            if (!isPlainClick(e)) return;
-            e.preventDefault();
-            openDialog();
-          }}
-          aria-haspopup="dialog"
-        >
-          <CalendarIcon className="h-5 w-5" />
-          {label}
-        </a>
-      ) : (
-        // No booking page to link to: the popup says to call, which needs JavaScript; the page's
-        // <noscript> gives the phone number instead.
-        <button
-          ref={buttonRef}
-          type="button"
-          className={buttonClasses('primary', 'lg', JS_ONLY_CLASS)}
-          onClick={openDialog}
-          aria-haspopup="dialog"
-        >
-          <CalendarIcon className="h-5 w-5" />
-          {label}
-        </button>
-      )}
-      {root && requested && (
-        <Suspense fallback={null}>
-          <BookingDialog open={open} onClose={close} frameUrl={frameUrl} phone={phone} />
-        </Suspense>
-      )}
+      <button
+        type="button"
+        commandfor={BOOKING_DIALOG_ID}
+        command="show-modal"
+        onClick={openFallback}
+        aria-haspopup="dialog"
+        className={buttonClasses('primary', 'lg')}
+      >
+        <CalendarIcon className="h-5 w-5" />
+        {label}
+      </button>
+      {/* The backdrop click is a mouse shortcut (closedby="any" does it natively); Escape and the close button do the same. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        id={BOOKING_DIALOG_ID}
+        closedby="any"
+        aria-labelledby={`${BOOKING_DIALOG_ID}-title`}
+        onClick={(e) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (e.target === e.currentTarget) close();
+        }}
+        data-testid="booking-modal"
+        className="m-0 h-[100dvh] max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:flex open:flex-col popup:m-auto popup:h-[680px] popup:max-h-[680px] popup:w-[calc(100vw-3rem)] popup:min-w-[900px] popup:max-w-[1000px] popup:rounded-3xl"
+      >
+        <DialogHeader
+          className="py-3"
+          title={
+            <h2 id={`${BOOKING_DIALOG_ID}-title`} className="font-heading text-lg font-bold">
+              Book Your Appointment
+            </h2>
+          }
+          closeLabel="Close modal"
+          onClose={close}
+          dialogId={BOOKING_DIALOG_ID}
+        />
+        <div className="relative min-h-0 flex-1" id={rootId}>
+          {frameUrl ? (
+            <>
+              {!loaded && (
+                <div
+                  className={cn(JS_ONLY_CLASS, 'absolute inset-0 flex items-center justify-center bg-white')}
+                  data-testid="booking-spinner"
+                >
+                  <Spinner label="Loading the booking calendar..." className="h-10 w-10 text-brand" />
+                </div>
+              )}
+              {open && <CalendarFrame frameUrl={frameUrl} rootId={rootId} onLoad={() => setLoaded(true)} />}
+              {/* Shown only without JavaScript (lib/hydration/no-js.ts), where no frame can mount. */}
+              <div hidden className={cn(NO_JS_SHOWN_CLASS, 'h-full')}>
+                <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
+                  <p className="text-lg">The booking calendar needs JavaScript.</p>
+                  {pageUrl && (
+                    <a href={pageUrl} target="_blank" rel="noopener" className="font-semibold text-brand underline">
+                      Choose a time on Calendly&apos;s page (opens in a new tab)
+                    </a>
+                  )}
+                  <a href={phone.href} className="font-semibold text-brand underline">
+                    Or call us at {phone.display}
+                  </a>
+                </div>
+              </div>
+            </>
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
+              <p className="text-lg text-ink">Online booking is not available right now.</p>
+              <a href={phone.href} className="font-semibold text-brand underline">
+                Call us at {phone.display} to book your consultation
+              </a>
+            </div>
+          )}
+        </div>
+      </dialog>
     </>
   );
 }

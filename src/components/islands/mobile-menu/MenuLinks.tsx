@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { isActivePath } from '../../../lib/routing/navigation';
 import { cn } from '../../../lib/ui/cn';
 import { ChevronDownIcon } from '../../ui/icons';
+import { JS_ONLY_CLASS, NO_JS_SHOWN_CLASS } from '../../../lib/hydration/no-js';
 
 export interface MenuLink {
   label: string;
@@ -44,12 +45,17 @@ export function MenuLinks({ links, serviceLinks, currentPath, servicesHref, onCh
                   aria-expanded={servicesOpen}
                   aria-controls={`${ids}-services`}
                   aria-label="Show service pages"
-                  className="inline-flex h-12 w-12 items-center justify-center rounded-xl text-ink hover:bg-brand-50"
+                  className={cn('inline-flex h-12 w-12 items-center justify-center rounded-xl text-ink hover:bg-brand-50', JS_ONLY_CLASS)}
                 >
                   <ChevronDownIcon className={cn('h-4 w-4 transition-transform', servicesOpen && 'rotate-180')} />
                 </button>
               </div>
-              <ul id={`${ids}-services`} hidden={!servicesOpen} className="ml-3 mt-1 space-y-1 border-l-2 border-brand-100 pl-2">
+              {/* Without JavaScript the chevron is hidden and the service pages listed. */}
+              <ul
+                id={`${ids}-services`}
+                hidden={!servicesOpen}
+                className={cn('ml-3 mt-1 space-y-1 border-l-2 border-brand-100 pl-2', NO_JS_SHOWN_CLASS)}
+              >
                 {serviceLinks.map((s) => (
                   <li key={s.href} className="flex">
                     <a href={s.href} onClick={onChoose} className={cn(itemClass(s.href), 'text-[15px]')} aria-current={current(s.href)}>

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import MobileMenu from './MobileMenu';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MobileMenu, { MENU_DIALOG_ID } from './MobileMenu';
 import { bookingLink, mainNav, serviceNav } from '../../../data/navigation';
 import { agencyPhone } from '../../../lib/contact/contact';
 import { ROUTES } from '../../../config/routes';
@@ -21,10 +23,7 @@ beforeEach(() => {
     this.dispatchEvent(new Event('close'));
   };
 });
-afterEach(() => {
-  cleanup();
-  document.documentElement.style.overflow = '';
-});
+afterEach(() => cleanup());
 
 function setup(currentPath: string = ROUTES.home) {
   const user = userEvent.setup({ delay: null });
@@ -44,14 +43,50 @@ function setup(currentPath: string = ROUTES.home) {
 }
 
 describe('mobile menu (component)', () => {
-  it('opens as a modal titled Menu with every link, the call button and Book Appointment; the page stops scrolling', async () => {
+  it('the button opens the drawer by itself (an invoker command), closed by a tap outside too', () => {
+    const { button, dialog } = setup();
+    expect([button.getAttribute('commandfor'), button.getAttribute('command')]).toEqual([MENU_DIALOG_ID, 'show-modal']);
+    expect(dialog().id).toBe(MENU_DIALOG_ID);
+    expect(dialog().getAttribute('closedby')).toBe('any');
+    const close = within(dialog()).getByRole('button', { name: 'Close menu', hidden: true });
+    expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual([MENU_DIALOG_ID, 'close']);
+  });
+
+  it('hydrating over a drawer the platform opened while its code loaded: it stays open, once, and the button says so', async () => {
+    const props = {
+      links: [...mainNav],
+      serviceLinks: serviceNav,
+      currentPath: ROUTES.home,
+      phone: agencyPhone,
+      booking: bookingLink,
+      servicesHref: ROUTES.services,
+    };
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<MobileMenu {...props} />);
+    document.body.append(host);
+    const dialog = host.querySelector('dialog')!;
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    // React says, in development, that the DOM has an open attribute it did not render: the platform put it there.
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => {});
+    dialog.setAttribute('open', '');
+    await act(async () => {
+      hydrateRoot(host, <MobileMenu {...props} />);
+    });
+    expect(host.querySelector('dialog')).toBe(dialog);
+    expect(dialog.open).toBe(true);
+    expect(showModal).not.toHaveBeenCalled();
+    expect(host.querySelector('button[aria-haspopup]')!.getAttribute('aria-expanded')).toBe('true');
+    host.remove();
+    warn.mockRestore();
+  });
+
+  it('opens as a modal titled Menu with every link, the call button and Book Appointment', async () => {
     const { user, button, dialog } = setup();
     expect(dialog().open).toBe(false);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(dialog().open).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.documentElement.style.overflow).toBe('hidden');
     const drawer = within(dialog());
     expect(drawer.getByRole('heading', { name: 'Menu' })).toBeTruthy();
     const nav = within(drawer.getByRole('navigation', { name: 'Mobile' }));
@@ -60,13 +95,12 @@ describe('mobile menu (component)', () => {
     expect(drawer.getByRole('link', { name: bookingLink.label }).getAttribute('href')).toBe(bookingLink.href);
   });
 
-  it('the close button closes it, gives the page its scrolling back and focus back to the menu button', async () => {
+  it('the close button closes it and gives the focus back to the menu button', async () => {
     const { user, button, dialog } = setup();
     await user.click(button);
     await user.click(within(dialog()).getByRole('button', { name: 'Close menu' }));
     expect(dialog().open).toBe(false);
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(document.documentElement.style.overflow).toBe('');
     expect(document.activeElement).toBe(button);
   });
 

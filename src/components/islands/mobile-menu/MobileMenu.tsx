@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { buttonClasses } from '../../ui/button';
 import { MenuIcon, PhoneIcon } from '../../ui/icons';
@@ -15,38 +15,47 @@ export interface MobileMenuProps {
   servicesHref: string;
 }
 
+/** The drawer's id: one per page, what the menu button's command opens. */
+export const MENU_DIALOG_ID = 'mobile-menu';
+
 /**
  * The header's right-hand drawer (SPEC §2 Header): Menu title, close button, all links, an
  * expandable Services group, a phone-call button and Book Appointment.
- * A native modal <dialog> makes the rest of the page inert, traps focus and closes on Escape
- * for a fraction of a dialog library's weight (this island ships on every page); focus goes
- * back to the menu button on close.
+ *
+ * Its first answer is HTML: the menu button opens the native modal <dialog> by itself (an invoker
+ * command), which makes the rest of the page inert, traps focus, closes on Escape and, with
+ * closedby="any", on a tap outside; the page stops scrolling by CSS (html:has(dialog:modal)) and
+ * the focus goes back to the button on close, all without this island's code. The island wakes
+ * on the same tap (client:intent) and takes over what needs React: the Services group, the state
+ * the button reports (aria-expanded), and the same opening and closing where a browser has no
+ * invoker commands yet. It reads the dialog as it finds it, so a drawer opened while its code
+ * loaded stays open, once.
  */
 function MobileMenu({ links, serviceLinks, currentPath, phone, booking, servicesHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const ids = useId();
 
+  // Opened by the platform before this code ran (the command, while it loaded): the state follows.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+    if (dialogRef.current?.open) setOpen(true);
+  }, []);
 
-  // Escape, the close button and link choices all end in the dialog's close event.
-  const onClose = () => {
-    setOpen(false);
-    document.documentElement.style.overflow = '';
-    buttonRef.current?.focus();
+  // The button's command has opened it already; where a browser has none yet, this does.
+  const openDrawer = () => {
+    setOpen(true);
+    if (dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();
   };
 
-  const close = () => setOpen(false);
+  // Escape, a tap outside, the close button and link choices all end in the dialog's close event.
+  const onClose = () => {
+    setOpen(false);
+    // The platform gives the focus back to what opened it; where it did not (an older browser), this does.
+    const focused = document.activeElement;
+    if (focused === document.body || dialogRef.current?.contains(focused)) buttonRef.current?.focus();
+  };
+
+  const close = () => dialogRef.current?.close();
 
   return (
     <>
@@ -57,7 +66,9 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
       <button
         ref={buttonRef}
         type="button"
-        onClick={() => setOpen(true)}
+        commandfor={MENU_DIALOG_ID}
+        command="show-modal"
+        onClick={openDrawer}
         aria-expanded={open}
         aria-haspopup="dialog"
         className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-sm hover:border-brand min-[360px]:min-w-[calc(7.75em+54px)] sm:text-sm"
@@ -73,28 +84,31 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
         </span>
       </button>
 
-      {/* The backdrop click is a mouse shortcut; Escape and the close button do the same. */}
+      {/* The backdrop click is a mouse shortcut (closedby="any" does it natively); Escape and the close button do the same. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
+        id={MENU_DIALOG_ID}
+        closedby="any"
         onClose={onClose}
         onClick={(e) => {
           // A click on the backdrop lands on the dialog element itself.
           if (e.target === e.currentTarget) close();
         }}
-        aria-labelledby={`${ids}-title`}
+        aria-labelledby={`${MENU_DIALOG_ID}-title`}
         className="m-0 ml-auto h-[100dvh] max-h-none w-drawer max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:animate-drawer-in"
       >
         <div className="flex min-h-full flex-col">
           <DialogHeader
             className="py-4"
             title={
-              <h2 id={`${ids}-title`} className="font-heading text-xl font-bold">
+              <h2 id={`${MENU_DIALOG_ID}-title`} className="font-heading text-xl font-bold">
                 Menu
               </h2>
             }
             closeLabel="Close menu"
             onClose={close}
+            dialogId={MENU_DIALOG_ID}
           />
           <MenuLinks links={links} serviceLinks={serviceLinks} currentPath={currentPath} servicesHref={servicesHref} onChoose={close} />
           <div className="space-y-3 border-t border-brand-100 p-5">
