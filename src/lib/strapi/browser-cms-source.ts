@@ -12,7 +12,7 @@ import type { BrowserSource } from './browser-source';
  * as at build time). browser-source.ts loads this module only when the list first asks the CMS:
  * the page the build rendered needs none of it.
  */
-export function cmsBrowserSource(contentHost: string, categories: readonly Category[]): BrowserSource {
+export function cmsBrowserSource(contentHost: string, categories: readonly Category[]): Pick<BrowserSource, 'list' | 'suggest'> {
   return {
     async list(state, signal) {
       const query = listQuery({ page: state.page, search: state.search, category: categoryRef(categories, state.category) });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserSource, browserSourceConfig } from './browser-source';
+import { createBrowserSource, browserSourceConfig, suggestionsSourceUrl } from './browser-source';
+import { startPrefetch, takePrefetch } from '../hydration/prefetch';
 import { categoryRef } from './browser-cms-source';
 import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
 import type { Category } from '../blog/model';
@@ -85,6 +86,78 @@ describe('CMS source', () => {
     expect((await source.list({ page: 1, search: '', category: '' }, signal)).total).toBe(1);
     expect(await source.suggest('x', signal)).toEqual(['X']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('suggestions from every title held (warm, suggestNow)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const cms = { kind: 'cms', contentHost: 'http://cms.test' } as const;
+  const titles = (n: number, total = n) =>
+    Response.json({
+      data: Array.from({ length: n }, (_, i) => ({ id: i, title: `Post ${i} about SEO` })),
+      meta: { pagination: { total } },
+    });
+
+  it('nothing is asked for until the visitor goes to the field; then SPEC §7’s titles call, once', async () => {
+    const fetchMock = vi.fn(async () => titles(3));
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createBrowserSource(cms, categories);
+    expect(source.suggestNow('seo')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await source.warm();
+    await source.warm();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(decodeURIComponent(String(fetchMock.mock.calls[0]![0]))).toBe(
+      'http://cms.test/api/blogs?fields=title&pagination[pageSize]=100&sort=publishedAt:desc',
+    );
+    expect(suggestionsSourceUrl(cms)).toBe(String(fetchMock.mock.calls[0]![0]));
+    // Every title held: suggestions at once, no request per letter.
+    expect(source.suggestNow('post 1')).toEqual(['Post 1 about SEO']);
+    expect(source.suggestNow('seo')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('a blog larger than one page of titles is suggested by Strapi’s filter instead', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.includes('containsi') ? Response.json({ data: [{ title: 'Old SEO post' }] }) : titles(100, 2000),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const source = createBrowserSource(cms, categories);
+    await source.warm();
+    expect(source.suggestNow('seo')).toBeNull();
+    expect(await source.suggest('seo', new AbortController().signal)).toEqual(['Old SEO post']);
+  });
+
+  it('takes over the request client:intent started on the tap, and asks again after a failure', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('down', { status: 503 }))
+      .mockResolvedValue(titles(2));
+    vi.stubGlobal('fetch', fetchMock);
+    startPrefetch(suggestionsSourceUrl(cms));
+    const source = createBrowserSource(cms, categories);
+    await source.warm();
+    // The started request failed: nothing held, and it was the only request so far.
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(source.suggestNow('post')).toBeNull();
+    await source.warm();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(source.suggestNow('post')).toEqual(['Post 0 about SEO', 'Post 1 about SEO']);
+  });
+
+  it('the sample’s snapshot: started on the tap, then every title held', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({ entries: [{ id: '1', fullTitle: 'SEO basics', categoryKey: null, publishedAt: null }] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const config = { kind: 'snapshot', url: '/blog-snapshot.json' } as const;
+    startPrefetch(suggestionsSourceUrl(config));
+    expect(takePrefetch('/elsewhere.json')).toBeNull();
+    const source = createBrowserSource(config, []);
+    await source.warm();
+    expect(source.suggestNow('se')).toEqual(['SEO basics']);
+    expect((await source.list({ page: 1, search: '', category: '' }, new AbortController().signal)).total).toBe(1);
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });
 

@@ -3,6 +3,8 @@ import type { Category } from '../blog/model';
 import type { ListPage } from '../blog/list-view';
 import type { BlogSnapshot } from '../blog/list-snapshot';
 import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
+import { takePrefetch } from '../hydration/prefetch';
+import { apiBase, titlesQuery } from './queries';
 
 /**
  * The blog list's data in the browser: a page of cards and search suggestions, from the CMS
@@ -22,12 +24,68 @@ export interface BrowserSource {
   list(state: ListState, signal: AbortSignal): Promise<ListPage>;
   /** Up to 5 titles containing `text`, from every published post. */
   suggest(text: string, signal: AbortSignal): Promise<string[]>;
+  /** Load what suggestions are drawn from (when the visitor goes to the search field); settles when it is held or failed. */
+  warm(): Promise<void>;
+  /** The suggestions for `text` at once when every title is held (no request), else null. */
+  suggestNow(text: string): string[] | null;
+}
+
+/**
+ * What suggestions are drawn from, asked for as the visitor goes to the search field: the
+ * snapshot, or the CMS's titles (SPEC §7's fields=title call). client:intent starts this very
+ * request beside the island's code (lib/hydration/prefetch.ts), and the source takes it over.
+ */
+export function suggestionsSourceUrl(config: BrowserSourceConfig): string {
+  return config.kind === 'cms' ? `${apiBase(config.contentHost)}/blogs?${titlesQuery()}` : config.url;
+}
+
+/** The answer to `url` as JSON: the one client:intent started for it, or a new request. */
+function fetchJson(url: string): Promise<unknown> {
+  return (
+    takePrefetch(url) ??
+    fetch(url, { headers: { Accept: 'application/json' } }).then((res) => {
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      return res.json() as Promise<unknown>;
+    })
+  );
+}
+
+/** A shared load that is forgotten when it fails, so the next call asks again. */
+function once<T>(load: () => Promise<T>): { get: () => Promise<T>; value: () => T | undefined } {
+  let pending: Promise<T> | null = null;
+  let value: T | undefined;
+  return {
+    get() {
+      pending ??= load().then((v) => (value = v));
+      pending.catch(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    value: () => value,
+  };
+}
+
+/** Every title of the CMS, when one page of titles holds them all; null when the blog is larger. */
+function titleIndex(body: unknown): string[] | null {
+  const { data, meta } = (body ?? {}) as { data?: unknown; meta?: { pagination?: { total?: unknown } } };
+  const rows = Array.isArray(data) ? data : [];
+  // Flat Strapi 5 items, or Strapi 4's { attributes }.
+  const titles = rows
+    .map(
+      (d) =>
+        (d as { title?: unknown; attributes?: { title?: unknown } })?.title ??
+        (d as { attributes?: { title?: unknown } })?.attributes?.title,
+    )
+    .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
+  const total = meta?.pagination?.total;
+  return typeof total === 'number' && total <= rows.length ? titles : null;
 }
 
 export function createBrowserSource(config: BrowserSourceConfig, categories: readonly Category[]): BrowserSource {
   if (config.kind === 'cms') {
     // The CMS calls and mappers load on the list's first request (a failed load is not kept, so Retry asks again).
-    let cms: Promise<BrowserSource> | null = null;
+    let cms: Promise<Pick<BrowserSource, 'list' | 'suggest'>> | null = null;
     const source = () => {
       cms ??= import('./browser-cms-source').then((m) => m.cmsBrowserSource(config.contentHost, categories));
       cms.catch(() => {
@@ -35,35 +93,42 @@ export function createBrowserSource(config: BrowserSourceConfig, categories: rea
       });
       return cms;
     };
+    const index = once(() => fetchJson(suggestionsSourceUrl(config)).then(titleIndex));
     return {
       list: async (state, signal) => (await source()).list(state, signal),
       suggest: async (text, signal) => (await source()).suggest(text, signal),
+      warm: () =>
+        index.get().then(
+          () => undefined,
+          () => undefined,
+        ),
+      suggestNow(text) {
+        const titles = index.value();
+        return titles ? suggestTitles(titles, text) : null;
+      },
     };
   }
 
-  let snapshot: Promise<BlogSnapshot> | null = null;
-  // One download shared by every request, so it is not tied to (or aborted with) any of them.
-  const load = () => {
-    snapshot ??= fetch(config.url).then((res) => {
-      if (!res.ok) throw new Error(`Snapshot request failed with status ${res.status}`);
-      return res.json() as Promise<BlogSnapshot>;
-    });
-    // A failed load is not cached, so Retry asks again.
-    snapshot.catch(() => {
-      snapshot = null;
-    });
-    return snapshot;
-  };
+  // One download shared by every request, so it is not tied to (or aborted with) any of them; a
+  // failed load is not kept, so Retry asks again.
+  const snapshot = once(() => fetchJson(config.url) as Promise<BlogSnapshot>);
+  const titles = (s: BlogSnapshot) => s.entries.map((e) => e.fullTitle);
   return {
     async list(state) {
-      const { items, total } = queryEntries((await load()).entries, state);
+      const { items, total } = queryEntries((await snapshot.get()).entries, state);
       return { cards: items, total };
     },
     async suggest(text) {
-      return suggestTitles(
-        (await load()).entries.map((e) => e.fullTitle),
-        text,
-      );
+      return suggestTitles(titles(await snapshot.get()), text);
+    },
+    warm: () =>
+      snapshot.get().then(
+        () => undefined,
+        () => undefined,
+      ),
+    suggestNow(text) {
+      const held = snapshot.value();
+      return held ? suggestTitles(titles(held), text) : null;
     },
   };
 }

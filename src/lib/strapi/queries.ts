@@ -47,6 +47,15 @@ export function categoriesQuery(): string {
 }
 
 /**
+ * SPEC §7's suggestions call: the titles, newest first, one page of Strapi's largest (100). Asked
+ * for when the visitor goes to the search field; a blog that fits in it is suggested from it
+ * while typing, with no request per letter. A larger one falls back to suggestionsQuery.
+ */
+export function titlesQuery(): string {
+  return new URLSearchParams({ fields: 'title', 'pagination[pageSize]': String(BLOG.buildPageSize), sort: 'publishedAt:desc' }).toString();
+}
+
+/**
  * Search suggestions: the titles that contain the typed text, newest first, at most 5 (SPEC §9).
  * Departs on purpose from SPEC §7's one `fields=title` call, which could only ever bring one page
  * of titles (at most Strapi's maximum of 100): Strapi filters, so every published post can be

@@ -35,7 +35,7 @@ export interface BlogListProps {
  * cannot, are hidden (JS_ONLY_CLASS).
  */
 function BlogList({ initial, categories, built, source, leadCover = null }: BlogListProps) {
-  const { view, dispatch, apply } = useBlogList({ initial, categories, built, source });
+  const { view, dispatch, apply, searchFocused } = useBlogList({ initial, categories, built, source });
   const topRef = useRef<HTMLDivElement>(null);
   // Read once: in the browser, from the card the server drew, before any other list replaces it.
   const [leadSrc] = useState(() => leadCoverSrc(leadCover, typeof document === 'undefined' ? null : document));
@@ -48,7 +48,7 @@ function BlogList({ initial, categories, built, source, leadCover = null }: Blog
 
   return (
     <div ref={topRef} className="scroll-mt-24" data-testid="blog-list" data-status={status}>
-      <SearchFilters view={view} categories={categories} dispatch={dispatch} apply={apply} />
+      <SearchFilters view={view} categories={categories} dispatch={dispatch} apply={apply} onSearchFocus={searchFocused} />
 
       {view.slugError && (
         <p role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 px-5 py-4 font-medium text-red-800">

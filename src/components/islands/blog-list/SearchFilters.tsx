@@ -11,13 +11,15 @@ interface Props {
   categories: Category[];
   dispatch: (action: ListAction) => void;
   apply: (change: Partial<ListState> | 'clear', mode?: 'push' | 'replace') => void;
+  /** The visitor went to the search field. */
+  onSearchFocus: () => void;
 }
 
 const FIELD =
   'min-h-[48px] w-full rounded-xl border border-brand-200 text-base text-ink focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30';
 
 /** Search with suggestions (a combobox), category and Clear Filters (SPEC §4): hidden without JavaScript. */
-export function SearchFilters({ view, categories, dispatch, apply }: Props) {
+export function SearchFilters({ view, categories, dispatch, apply, onSearchFocus }: Props) {
   const ids = useId();
   const listboxId = `${ids}-suggestions`;
   const suggestions = visibleSuggestions(view);
@@ -62,7 +64,7 @@ export function SearchFilters({ view, categories, dispatch, apply }: Props) {
           autoComplete="off"
           placeholder="Search by title"
           value={view.text}
-          onFocus={() => dispatch({ type: 'suggestions-opened' })}
+          onFocus={onSearchFocus}
           onBlur={() => dispatch({ type: 'suggestions-closed' })}
           onChange={(e) => dispatch({ type: 'typed', text: e.target.value })}
           onKeyDown={onKeyDown}

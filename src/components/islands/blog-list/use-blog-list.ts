@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { resolveCategoryParam } from '../../../lib/blog/categories';
 import { listUrl, stateFromLocation, stateFromSearch, stateToSearch, type BuiltPages, type ListState } from '../../../lib/blog/list-state';
 import {
@@ -15,7 +15,7 @@ import { createBrowserSource, type BrowserSourceConfig } from '../../../lib/stra
 
 /** Typing settles for this long before the list reloads. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** And for this long before the suggestions are asked for. */
+/** And for this long before the suggestions are asked for, when they need a request (a blog larger than one page of titles). */
 export const SUGGEST_DEBOUNCE_MS = 150;
 
 interface Options {
@@ -30,6 +30,8 @@ export interface BlogListControls {
   dispatch: (action: ListAction) => void;
   /** Change what is asked for: a new history entry, or in place. */
   apply: (change: Partial<ListState> | 'clear', write?: 'push' | 'replace') => void;
+  /** The visitor went to the search field: what suggestions are drawn from is asked for now. */
+  searchFocused: () => void;
 }
 
 /**
@@ -96,10 +98,23 @@ export function useBlogList({ initial, categories, built, source: sourceConfig }
     return () => window.clearTimeout(t);
   }, [settled]);
 
+  // What suggestions are drawn from, asked for when the visitor goes to the search field (never
+  // before: no request to the CMS for a visitor who does not search); held, it suggests at once.
+  const [titlesHeld, setTitlesHeld] = useState(false);
+  const searchFocused = () => {
+    dispatch({ type: 'suggestions-opened' });
+    void source.warm().then(() => setTitlesHeld(source.suggestNow('') !== null));
+  };
+
   // Suggestions for what is typed, from every published post; an answer for older text is dropped.
   const text = view.text.trim();
   useEffect(() => {
     if (!text) return;
+    const now = titlesHeld ? source.suggestNow(text) : null;
+    if (now) {
+      dispatch({ type: 'suggested', text, titles: now });
+      return;
+    }
     const controller = new AbortController();
     const t = window.setTimeout(() => {
       source
@@ -115,8 +130,8 @@ export function useBlogList({ initial, categories, built, source: sourceConfig }
       window.clearTimeout(t);
       controller.abort();
     };
-  }, [text, source]);
+  }, [text, source, titlesHeld]);
 
   const apply = (change: Partial<ListState> | 'clear', write: 'push' | 'replace' = 'push') => dispatch({ type: 'applied', change, write });
-  return { view, dispatch, apply };
+  return { view, dispatch, apply, searchFocused };
 }
