@@ -52,7 +52,7 @@ describe('mobile menu (component)', () => {
     expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual([MENU_DIALOG_ID, 'close']);
   });
 
-  it('hydrating over a drawer the platform opened while its code loaded: it stays open, once, and the button says so', async () => {
+  it('hydrating over a drawer the platform opened while its code loaded: it stays open, once', async () => {
     const props = {
       links: [...mainNav],
       serviceLinks: serviceNav,
@@ -75,7 +75,9 @@ describe('mobile menu (component)', () => {
     expect(host.querySelector('dialog')).toBe(dialog);
     expect(dialog.open).toBe(true);
     expect(showModal).not.toHaveBeenCalled();
-    expect(host.querySelector('button[aria-haspopup]')!.getAttribute('aria-expanded')).toBe('true');
+    // Tapped again once awake (in a browser without commands, the island's own opening): still one opening.
+    act(() => (host.querySelector('button[aria-haspopup]') as HTMLButtonElement).click());
+    expect(showModal).not.toHaveBeenCalled();
     host.remove();
     warn.mockRestore();
   });
@@ -83,10 +85,10 @@ describe('mobile menu (component)', () => {
   it('opens as a modal titled Menu with every link, the call button and Book Appointment', async () => {
     const { user, button, dialog } = setup();
     expect(dialog().open).toBe(false);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // An invoker carries no aria-expanded: the platform reports the state.
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
     await user.click(button);
     expect(dialog().open).toBe(true);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
     const drawer = within(dialog());
     expect(drawer.getByRole('heading', { name: 'Menu' })).toBeTruthy();
     const nav = within(drawer.getByRole('navigation', { name: 'Mobile' }));
@@ -100,7 +102,6 @@ describe('mobile menu (component)', () => {
     await user.click(button);
     await user.click(within(dialog()).getByRole('button', { name: 'Close menu' }));
     expect(dialog().open).toBe(false);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
 

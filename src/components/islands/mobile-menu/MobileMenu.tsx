@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { buttonClasses } from '../../ui/button';
 import { MenuIcon, PhoneIcon } from '../../ui/icons';
@@ -25,31 +25,23 @@ export const MENU_DIALOG_ID = 'mobile-menu';
  * Its first answer is HTML: the menu button opens the native modal <dialog> by itself (an invoker
  * command), which makes the rest of the page inert, traps focus, closes on Escape and, with
  * closedby="any", on a tap outside; the page stops scrolling by CSS (html:has(dialog:modal)) and
- * the focus goes back to the button on close, all without this island's code. The island wakes
- * on the same tap (client:intent) and takes over what needs React: the Services group, the state
- * the button reports (aria-expanded), and the same opening and closing where a browser has no
- * invoker commands yet. It reads the dialog as it finds it, so a drawer opened while its code
- * loaded stays open, once.
+ * the focus goes back to the button on close, all without this island's code. The platform
+ * reports the button's expanded state itself (an invoker may carry no aria-expanded). The island
+ * wakes on the same tap (client:intent) and takes over what needs React: the Services group, and
+ * the same opening and closing where a browser has no invoker commands yet. It never opens a
+ * dialog the platform has opened, so a drawer opened while its code loaded stays open, once.
  */
 function MobileMenu({ links, serviceLinks, currentPath, phone, booking, servicesHref }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Opened by the platform before this code ran (the command, while it loaded): the state follows.
-  useEffect(() => {
-    if (dialogRef.current?.open) setOpen(true);
-  }, []);
-
   // The button's command has opened it already; where a browser has none yet, this does.
   const openDrawer = () => {
-    setOpen(true);
     if (dialogRef.current && !dialogRef.current.open) dialogRef.current.showModal();
   };
 
   // Escape, a tap outside, the close button and link choices all end in the dialog's close event.
   const onClose = () => {
-    setOpen(false);
     // The platform gives the focus back to what opened it; where it did not (an older browser), this does.
     const focused = document.activeElement;
     if (focused === document.body || dialogRef.current?.contains(focused)) buttonRef.current?.focus();
@@ -69,7 +61,6 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
         commandfor={MENU_DIALOG_ID}
         command="show-modal"
         onClick={openDrawer}
-        aria-expanded={open}
         aria-haspopup="dialog"
         className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-sm hover:border-brand min-[360px]:min-w-[calc(7.75em+54px)] sm:text-sm"
       >
