@@ -1,9 +1,40 @@
 // How the build time grows with the number of posts: builds against the Strapi replay serving
 // N generated posts, for each N given, cold (the build cache emptied: every social card and
 // phone copy drawn) and warm (the cache of the build before: what a rebuild after a publish
-// pays). Usage: node scripts/measure-build.mjs 10 500 2000
+// pays), and what the deploy carries: its files and megabytes, by kind. Cloudflare Pages takes at
+// most 20,000 files per deployment. Usage: node scripts/measure-build.mjs 10 500 2000
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The files of a build folder and their megabytes, in all and by kind (the first folder, or the extension). */
+function deployOf(dir) {
+  const kinds = {};
+  let files = 0;
+  let bytes = 0;
+  for (const name of readdirSync(dir, { recursive: true }).map(String)) {
+    const stats = statSync(join(dir, name));
+    if (!stats.isFile()) continue;
+    files += 1;
+    bytes += stats.size;
+    const kind = name.startsWith('og/')
+      ? 'social cards'
+      : name.startsWith('_astro/')
+        ? '_astro'
+        : name.endsWith('.html')
+          ? 'html'
+          : name.split('.').pop();
+    kinds[kind] ??= { files: 0, mb: 0 };
+    kinds[kind].files += 1;
+    kinds[kind].mb += stats.size / 1e6;
+  }
+  const by = Object.entries(kinds)
+    .sort((a, b) => b[1].mb - a[1].mb)
+    .slice(0, 6)
+    .map(([k, v]) => `${k} ${v.files} (${v.mb.toFixed(1)} MB)`)
+    .join(', ');
+  return `${files} files, ${(bytes / 1e6).toFixed(1)} MB: ${by}`;
+}
 import { startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 
 stopAllOnExit();
@@ -24,6 +55,7 @@ for (const n of process.argv.slice(2).map(Number)) {
     const pages = /(\d+) page\(s\) built/.exec(build.stdout)?.[1];
     times.push(`${run} ${build.status === 0 ? `${seconds} s` : `failed after ${seconds} s`}`);
     if (run === 'cold') times.unshift(`${pages} pages`);
+    if (run === 'warm' && build.status === 0) times.push(`\n  deploy: ${deployOf(`/tmp/measure-build-${n}`)}`);
   }
   await stopGroup(replay);
   console.log(`${n} posts: ${times.join(', ')}`);

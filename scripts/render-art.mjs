@@ -97,7 +97,8 @@ async function renderOne(m) {
     name: `${m.art}.jpg`,
     alternativeText: m.alternativeText,
     caption: m.caption,
-    focalPoint: null,
+    // Where the editor said what must stay in view when the cover is cropped (Strapi's focal point picker).
+    focalPoint: m.focalPoint ?? null,
     width: main.width,
     height: main.height,
     formats,

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -259,9 +260,10 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
     const bare = head(bareSlug);
     expect(bare).toContain(`<title>Post ${bareSlug} | `);
     expect(meta(bare, 'name="robots"')).toBeUndefined();
-    expect(meta(bare, 'property="og:image"')).toMatch(new RegExp(`/og/blog/${bareSlug}\\.png$`));
-    const card = readFileSync(`${outDir}/og/blog/${bareSlug}.png`);
-    expect([card.readUInt32BE(16), card.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(meta(bare, 'property="og:image"')).toMatch(new RegExp(`/og/blog/${bareSlug}\\.jpg$`));
+    const card = readFileSync(`${outDir}/og/blog/${bareSlug}.jpg`);
+    const drawn = await sharp(card).metadata();
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['jpeg', 1200, 630]);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

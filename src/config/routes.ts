@@ -62,9 +62,12 @@ export function blogHref(slug: string): string {
   return `${ROUTES.blog}/${encodeURIComponent(slug)}`;
 }
 
-/** The social card the build draws for a post without its own share image (pages/og/blog/[slug].png.ts). */
+/** The site's own social card (pages/og-image.jpg.ts), for every page without one of its own. */
+export const SITE_CARD_PATH = '/og-image.jpg';
+
+/** The social card the build draws for a post without its own share image (pages/og/blog/[slug].jpg.ts). */
 export function postCardHref(slug: string): string {
-  return `/og${ROUTES.blog}/${encodeURIComponent(slug)}.png`;
+  return `/og${ROUTES.blog}/${encodeURIComponent(slug)}.jpg`;
 }
 
 /** Page `page` of the blog list: /blog for the first, /blog/page/<n> after it (pre-rendered). */

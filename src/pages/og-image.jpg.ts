@@ -6,17 +6,17 @@ import { site } from '../config/site';
 import { dataUrlBytes, renderOgCardCached } from '../lib/build/og/card';
 
 /**
- * The default Open Graph card (1200x630 PNG), drawn at build time from the logo, the agency's
+ * The default Open Graph card (1200x630 JPEG, at SITE_CARD_PATH), drawn at build time from the logo, the agency's
  * name and tagline and the hero illustration, so social previews match the site without a
  * binary in the repository.
  */
 export const GET: APIRoute = async () => {
-  const png = await renderOgCardCached({
+  const card = await renderOgCardCached({
     logoSvg,
     artSvg: heroSvg,
     name: site.name,
     tagline: site.tagline,
     font: dataUrlBytes(poppinsBold),
   });
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(card), { headers: { 'Content-Type': 'image/jpeg' } });
 };

@@ -30,7 +30,15 @@ async function uploadFile(strapi, media, cache) {
         .plugin('upload')
         .service('upload')
         .upload({
-          data: { fileInfo: { name, alternativeText: media.alternativeText ?? null, caption: media.caption ?? null } },
+          // The editor's focal point travels with the file, as the media library's picker sets it.
+          data: {
+            fileInfo: {
+              name,
+              alternativeText: media.alternativeText ?? null,
+              caption: media.caption ?? null,
+              focalPoint: media.focalPoint ?? null,
+            },
+          },
           files: { filepath, originalFilename: name, mimetype: media.mime ?? 'image/jpeg', size: fs.statSync(filepath).size },
         })
     )[0];

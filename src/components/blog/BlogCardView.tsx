@@ -4,18 +4,20 @@ import { isAvif } from '../../lib/blog/format';
 import { blogHref } from '../../config/routes';
 import { JS_ONLY_CLASS } from '../../lib/hydration/no-js';
 import { imagePriority } from '../../lib/ui/image-priority';
+import { focalClasses } from '../../lib/ui/focal';
+import { cn } from '../../lib/ui/cn';
 import { buttonClasses } from '../ui/button';
 import { ArrowRightIcon } from '../ui/icons';
 import { CARD_IMAGE_SIZES, WIDER_THAN_PHONE } from '../../config/breakpoints';
 
-/** The card image's attributes (but its alt), whichever file it draws. */
-function coverAttributes(priority: boolean) {
+/** The card image's attributes (but its alt), whichever file it draws: cropped around the editor's focal point. */
+function coverAttributes(priority: boolean, focus: BlogCard['imageFocus']) {
   return {
     width: 500,
     height: 263,
     ...imagePriority(priority),
     decoding: 'async',
-    className: 'absolute inset-0 h-full w-full object-cover',
+    className: cn('absolute inset-0 h-full w-full object-cover', focalClasses(focus)),
   } as const;
 }
 
@@ -60,7 +62,7 @@ export function BlogCardView({
               <img
                 src={isAvif(phoneImage) ? (card.imageUrl ?? phoneImage) : phoneImage}
                 alt={card.imageAlt}
-                {...coverAttributes(priority)}
+                {...coverAttributes(priority, card.imageFocus)}
               />
             </picture>
           ) : (
@@ -69,7 +71,7 @@ export function BlogCardView({
               srcSet={card.imageSrcset ?? undefined}
               sizes={card.imageSrcset ? CARD_IMAGE_SIZES : undefined}
               alt={card.imageAlt}
-              {...coverAttributes(priority)}
+              {...coverAttributes(priority, card.imageFocus)}
             />
           ))}
         <span

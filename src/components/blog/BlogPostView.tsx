@@ -13,6 +13,8 @@ import { MoreReadingBlock } from './MoreReading';
 import type { MoreReading } from '../../lib/blog/related';
 import { ROUTES, categoryPageHref } from '../../config/routes';
 import { WIDER_THAN_PHONE } from '../../config/breakpoints';
+import { focalClasses } from '../../lib/ui/focal';
+import { cn } from '../../lib/ui/cn';
 
 /** The cover's width at each screen width: the whole column up to its 832 px. */
 export const POST_COVER_SIZES = '(min-width: 896px) 832px, calc(100vw - 40px)';
@@ -26,7 +28,8 @@ function Cover({ image, phoneCover }: { image: BlogImage; phoneCover: string | n
   const drawn = {
     width: image.width ?? undefined,
     height: image.height ?? undefined,
-    className: 'block h-auto w-full md:h-full md:object-cover',
+    // Cropped from tablets up (the 400 px box), around the editor's focal point.
+    className: cn('block h-auto w-full md:h-full md:object-cover', focalClasses(image.focalPoint)),
     fetchPriority: 'high',
   } as const;
   if (phoneCover && srcset) {

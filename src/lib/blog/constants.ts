@@ -6,6 +6,8 @@ export const BLOG = {
   carouselAutoplayMs: 5000,
   /** Page size used when the build pages through every post. */
   buildPageSize: 100,
+  /** The posts the RSS feed carries, newest first: readers poll it for what is new. */
+  rssItems: 50,
   titleMax: { home: 45, list: 50 },
   excerptMax: { home: 80, list: 140 },
   untitled: 'Untitled Blog',

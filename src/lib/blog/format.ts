@@ -57,6 +57,7 @@ export function toCard(blog: Blog, variant: CardVariant): BlogCard {
     imageUrl: blog.coverImage?.cardUrl ?? null,
     imageSrcset: blog.coverImage ? srcsetOf(blog.coverImage.sources) : null,
     imageAlt: blog.coverImage?.alt ?? '',
+    imageFocus: blog.coverImage?.focalPoint ?? null,
   };
 }
 

@@ -6,6 +6,15 @@
 /** The app's blog post, whatever shape the CMS answered with (SPEC §3). */
 import type { RichBlock } from '../rich-text/types';
 
+/**
+ * What an editor chose must stay in view when an image is cropped (Strapi's focal point picker):
+ * percent from the left and from the top.
+ */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
 export interface Blog {
   id: string;
   slug: string | null;
@@ -41,6 +50,8 @@ export interface BlogImage {
   height: number | null;
   /** Every rendition with a known width (Strapi's formats and the original), narrowest first. */
   sources: ImageSource[];
+  /** What the editor chose must stay in view when the image is cropped (percent), or null: the centre. */
+  focalPoint: FocalPoint | null;
 }
 
 export interface ImageSource {
@@ -97,6 +108,8 @@ export interface BlogCard {
   /** `srcset` of the cover's renditions, so a phone fetches a phone-sized file. */
   imageSrcset: string | null;
   imageAlt: string;
+  /** The cover's focal point, kept in view by the card's crop. */
+  imageFocus: FocalPoint | null;
 }
 
 /** Everything the build knows of the blog: every published post and the category list. */

@@ -16,8 +16,8 @@ const NOT_FOUND =
   '<html><head><title>Page Not Found | Bluecrest Digital</title><meta name="description" content="The page you are looking for does not exist.">' +
   '<link rel="canonical" href="https://www.agency.example/404"><meta property="og:type" content="website"><meta property="og:title" content="Page Not Found | Bluecrest Digital">' +
   '<meta property="og:description" content="The page you are looking for does not exist."><meta property="og:url" content="https://www.agency.example/404">' +
-  '<meta property="og:image" content="https://www.agency.example/og-image.png"><meta name="twitter:title" content="Page Not Found | Bluecrest Digital">' +
-  '<meta name="twitter:description" content="The page you are looking for does not exist."><meta name="twitter:image" content="https://www.agency.example/og-image.png">' +
+  '<meta property="og:image" content="https://www.agency.example/og-image.jpg"><meta name="twitter:title" content="Page Not Found | Bluecrest Digital">' +
+  '<meta name="twitter:description" content="The page you are looking for does not exist."><meta name="twitter:image" content="https://www.agency.example/og-image.jpg">' +
   '<meta name="robots" content="noindex"></head><body>loader</body></html>';
 
 const notFound = () =>
@@ -95,7 +95,7 @@ describe('a post published after the build', () => {
     expect(html).toContain('content="&quot;&gt;&lt;img src=x&gt;"');
     expect(html).not.toContain('<script>');
     // No share image of the editor's: the site's card stays (the post's own is drawn at the next build).
-    expect(html).toContain('<meta property="og:image" content="https://www.agency.example/og-image.png">');
+    expect(html).toContain('<meta property="og:image" content="https://www.agency.example/og-image.jpg">');
   });
 
   it.each([

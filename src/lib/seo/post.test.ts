@@ -60,10 +60,10 @@ describe('post SEO', () => {
     expect(postHead(post, 'Agency')).toEqual({
       title: 'Hello',
       description: postDescription(post, 'Agency'),
-      image: '/og/blog/hello.png',
+      image: '/og/blog/hello.jpg',
       noindex: false,
     });
-    expect(blogPostingJsonLd(post, 'https://x.com/blog/hello', 'Agency', 'https://x.com').image).toBe('https://x.com/og/blog/hello.png');
+    expect(blogPostingJsonLd(post, 'https://x.com/blog/hello', 'Agency', 'https://x.com').image).toBe('https://x.com/og/blog/hello.jpg');
     // An empty SEO component is no SEO at all.
     expect(
       toBlog({ id: 3, title: 'T', slug: 't', seo: { metaTitle: '', metaDescription: '  ', shareImage: null, noindex: false } }, '')!.seo,

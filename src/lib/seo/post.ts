@@ -1,4 +1,4 @@
-import { ROUTES, blogHref, categoryPageHref, postCardHref } from '../../config/routes';
+import { ROUTES, blogHref, categoryPageHref, postCardHref, SITE_CARD_PATH } from '../../config/routes';
 import type { Crumb } from './page';
 import { BLOG } from '../blog/constants';
 import { plainText } from '../blog/format';
@@ -34,7 +34,7 @@ export function postHead(post: Blog, siteName: string): PostHead {
   return {
     title: post.seo?.title ?? post.title,
     description: post.seo?.description ?? postDescription(post, siteName),
-    image: post.seo?.image?.url ?? (post.slug ? postCardHref(post.slug) : '/og-image.png'),
+    image: post.seo?.image?.url ?? (post.slug ? postCardHref(post.slug) : SITE_CARD_PATH),
     noindex: post.seo?.noindex ?? false,
   };
 }

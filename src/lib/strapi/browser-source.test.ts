@@ -99,7 +99,7 @@ describe('suggestions from every title held (warm, suggestNow)', () => {
     });
 
   it('nothing is asked for until the visitor goes to the field; then SPEC §7’s titles call, once', async () => {
-    const fetchMock = vi.fn(async () => titles(3));
+    const fetchMock = vi.fn(async (_url: string) => titles(3));
     vi.stubGlobal('fetch', fetchMock);
     const source = createBrowserSource(cms, categories);
     expect(source.suggestNow('seo')).toBeNull();

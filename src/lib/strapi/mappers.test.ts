@@ -245,3 +245,17 @@ describe('responsive images from Strapi formats', () => {
     expect(image.sources).toEqual([{ url: `${HOST}/uploads/s.png`, width: 500 }]);
   });
 });
+
+describe('the editor’s focal point (Strapi’s media library picker)', () => {
+  it.each([
+    ['set', { x: 22, y: 14 }, { x: 22, y: 14 }],
+    ['unset', null, null],
+    ['missing', undefined, null],
+    ['not numbers', { x: '22', y: 14 }, null],
+    ['out of the image', { x: 120, y: 14 }, null],
+  ])('%s', (_, focalPoint, expected) => {
+    expect(toImage({ url: '/uploads/a.jpg', focalPoint }, HOST)!.focalPoint).toEqual(expected);
+    // Strapi 4's nested shape too.
+    expect(toImage({ data: { id: 1, attributes: { url: '/uploads/a.jpg', focalPoint } } }, HOST)!.focalPoint).toEqual(expected);
+  });
+});

@@ -4,7 +4,7 @@ import { categoryKey, withUniqueKeys } from '../blog/categories';
 import { absoluteMediaUrl } from './media-url';
 import { toRichBlocks } from './rich-text';
 import { isObj, num, str, type Obj } from './guards';
-import type { Author, Blog, BlogImage, Category, PostSeo } from '../blog/model';
+import type { Author, Blog, BlogImage, Category, FocalPoint, PostSeo } from '../blog/model';
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation, StrapiSeo } from './types';
 
 /**
@@ -25,6 +25,14 @@ export function unwrap<T extends Obj>(value: StrapiRelation<T> | unknown): T | n
 
 /** Strapi's responsive renditions, narrowest first (the original comes after them). */
 const STRAPI_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;
+
+/** The editor's focal point ({ x, y } in percent, Strapi's JSON field), or null when unset or malformed. */
+export function toFocalPoint(raw: unknown): FocalPoint | null {
+  if (!isObj(raw)) return null;
+  const x = num(raw.x);
+  const y = num(raw.y);
+  return x !== null && y !== null && x >= 0 && x <= 100 && y >= 0 && y <= 100 ? { x, y } : null;
+}
 
 export function toImage(raw: unknown, contentHost: string): BlogImage | null {
   const media = unwrap<StrapiMedia & Obj>(raw);
@@ -52,6 +60,7 @@ export function toImage(raw: unknown, contentHost: string): BlogImage | null {
     width: num(media.width),
     height: num(media.height),
     sources: [...byWidth].sort(([a], [b]) => a - b).map(([width, src]) => ({ url: src, width })),
+    focalPoint: toFocalPoint(media.focalPoint),
   };
 }
 

@@ -20,6 +20,8 @@ export interface StrapiMedia {
   width?: number | null;
   height?: number | null;
   formats?: Record<string, StrapiMediaFormat | undefined> | null;
+  /** The media library's focal point picker: percent from the left and the top. */
+  focalPoint?: { x?: number; y?: number } | null;
   attributes?: Omit<StrapiMedia, 'attributes'>;
 }
 

@@ -24,6 +24,7 @@ const card = (n: number): BlogCard => ({
   imageUrl: null,
   imageSrcset: null,
   imageAlt: '',
+  imageFocus: null,
 });
 const cards = [1, 2, 3].map(card);
 

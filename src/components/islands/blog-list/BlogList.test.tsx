@@ -34,6 +34,7 @@ const entry = (n: number, categoryKey: 'seo' | 'ads'): SnapshotEntry => {
     imageUrl: null,
     imageSrcset: null,
     imageAlt: '',
+    imageFocus: null,
   };
 };
 // 13 posts, newest first: 1-6 on page 1, 7-12 on page 2, 13 on page 3; odd ones are SEO.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { OG_SIZE, pangoText, renderOgCard } from './card';
+import { OG_COVER_BOX, OG_SIZE, pangoText, renderOgCard } from './card';
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => readFileSync(require.resolve(`@fontsource/poppins/files/poppins-latin-${weight}-normal.woff`));
@@ -33,10 +33,10 @@ describe('renderOgCard', () => {
     font: font(700),
   };
 
-  it('draws a 1200x630 PNG with the mark, the name and the art', async () => {
+  it('draws a 1200x630 JPEG with the mark, the name and the art', async () => {
     const png = await renderOgCard({ ...input, name: 'Bluecrest Digital' });
     const meta = await sharp(png).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['png', OG_SIZE.width, OG_SIZE.height]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', OG_SIZE.width, OG_SIZE.height]);
     // The left column carries the mark and the text; a longer name inks more of it.
     const left = { left: 0, top: 0, width: 560, height: OG_SIZE.height };
     const short = await renderOgCard({ ...input, name: 'B' });
@@ -60,5 +60,29 @@ describe('renderOgCard', () => {
       vi.unstubAllEnvs();
       rmSync(temp, { recursive: true, force: true });
     }
+  });
+
+  it('draws a post’s cover in place of the illustration, cropped around the editor’s focal point', async () => {
+    // A photograph-sized cover: red in its top-left corner, blue elsewhere.
+    const cover = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#1040e0' } })
+      .composite([{ input: { create: { width: 400, height: 200, channels: 3, background: '#e01010' } }, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
+    const pixel = async (card: Buffer, x: number, y: number) => {
+      const { data } = await sharp(card)
+        .extract({ left: OG_COVER_BOX.left + x, top: OG_COVER_BOX.top + y, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return data[0]! > 180 && data[2]! < 80 ? 'red' : data[2]! > 180 && data[0]! < 80 ? 'blue' : 'other';
+    };
+    const topLeft = await renderOgCard({ ...input, name: 'A', cover: { bytes: cover, focalPoint: { x: 10, y: 10 } } });
+    const bottomRight = await renderOgCard({ ...input, name: 'A', cover: { bytes: cover, focalPoint: { x: 90, y: 90 } } });
+    expect(await pixel(topLeft, 40, 40)).toBe('red');
+    expect(await pixel(bottomRight, 40, 40)).toBe('blue');
+    // The illustration's orange is not drawn on a card with a cover.
+    const { data } = await sharp(topLeft).raw().toBuffer({ resolveWithObject: true });
+    let orange = 0;
+    for (let i = 0; i < data.length; i += 3) if (data[i]! > 230 && data[i + 1]! > 150 && data[i + 1]! < 200 && data[i + 2]! < 110) orange++;
+    expect(orange).toBeLessThan(50);
   });
 });

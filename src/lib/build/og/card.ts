@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { woffToSfnt } from './woff';
 import { cacheKey, cached } from '../file-cache';
 import colours from '../../../config/brand.json' with { type: 'json' };
+import type { FocalPoint } from '../../blog/model';
+import { focalWindow } from './focal-crop';
 
 /** Open Graph's recommended card size. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -25,7 +27,15 @@ export interface OgCardInput {
   font: Uint8Array;
   /** The name's size in points: 54 for the agency's card, smaller for a post's longer title. */
   titleSize?: number;
+  /**
+   * A post's cover, drawn on the right in place of the illustration, cropped around the editor's
+   * focal point (the networks show the card whole, so this is the crop they show).
+   */
+  cover?: { bytes: Uint8Array; focalPoint: FocalPoint | null } | null;
 }
+
+/** Where a post's cover sits on its card: beside the text, with rounded corners. */
+export const OG_COVER_BOX = { left: 580, top: 60, width: 580, height: 510, radius: 32 } as const;
 
 /** A data: URL's bytes (Vite inlines the font, so no path to node_modules survives bundling). */
 export function dataUrlBytes(dataUrl: string): Buffer {
@@ -49,11 +59,16 @@ export function pangoText(text: string): string {
  * illustration on the right, in the brand's colours and Poppins. sharp draws the text with the
  * TrueType file unwrapped from the installed WOFF font, never with whatever the build machine has.
  */
-export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, titleSize = 54 }: OgCardInput): Promise<Buffer> {
+export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, titleSize = 54, cover = null }: OgCardInput): Promise<Buffer> {
   const fontfile = await fontFile(font);
   const title = await text(`<span foreground="${INK}">${pangoText(name)}</span>`, `Poppins Bold ${titleSize}`, fontfile);
   const subtitle = await text(`<span foreground="${INK_MUTED}">${pangoText(tagline)}</span>`, 'Poppins Bold 26', fontfile);
-  const [logo, backdrop] = await Promise.all([rasterOnce(logoSvg, drawLogo), rasterOnce(artSvg, drawBackdrop)]);
+  // With a cover, the backdrop holds no illustration: the cover takes its place.
+  const [logo, backdrop, photo] = await Promise.all([
+    rasterOnce(logoSvg, drawLogo),
+    rasterOnce(cover ? '' : artSvg, drawBackdrop),
+    cover ? drawCover(cover.bytes, cover.focalPoint) : null,
+  ]);
 
   // The mark, the name and the tagline stacked, centred as one block on the card's height.
   const titleTop = LOGO + 36;
@@ -63,12 +78,15 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
   return (
     sharp(backdrop.data, { raw: backdrop.info })
       .composite([
+        ...(photo ? [{ input: photo, top: OG_COVER_BOX.top, left: OG_COVER_BOX.left }] : []),
         { input: logo.data, top, left: LEFT },
         { input: title.data, raw: title.info, top: top + titleTop, left: LEFT },
         { input: subtitle.data, raw: subtitle.info, top: top + subtitleTop, left: LEFT },
       ])
-      // zlib's level 6, not 9: a card 13% larger (about 97 KB) encodes in a third of the time.
-      .png({ compressionLevel: 6 })
+      // JPEG, which every network shows: a third of the PNG's bytes on the flat card and a ninth
+      // with a photograph (docs/performance.md); cards are opaque, so nothing is lost.
+      .flatten({ background: BACKGROUND })
+      .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer()
   );
 }
@@ -80,18 +98,37 @@ const drawLogo = (svg: string) =>
     .toBuffer({ resolveWithObject: true });
 const drawArt = (svg: string) =>
   sharp(Buffer.from(svg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
-/** What every card shares, as raw pixels: the background, its two circles and the illustration on the right. */
+/** What every card shares, as raw pixels: the background, its two circles and the illustration on the right (none for ''). */
 const drawBackdrop = async (artSvg: string) => {
-  const art = await drawArt(artSvg);
+  const art = artSvg ? await drawArt(artSvg) : null;
   const decor = `<svg width="${OG_SIZE.width}" height="${OG_SIZE.height}"><circle cx="1080" cy="80" r="260" fill="${colours.accent[200]}"/><circle cx="80" cy="600" r="180" fill="${colours.accent.DEFAULT}" opacity="0.08"/></svg>`;
   return sharp({ create: { ...OG_SIZE, channels: 4, background: BACKGROUND } })
     .composite([
       { input: Buffer.from(decor), top: 0, left: 0 },
-      { input: art.data, top: Math.round((OG_SIZE.height - art.info.height) / 2), left: OG_SIZE.width - art.info.width - 20 },
+      ...(art
+        ? [{ input: art.data, top: Math.round((OG_SIZE.height - art.info.height) / 2), left: OG_SIZE.width - art.info.width - 20 }]
+        : []),
     ])
     .raw()
     .toBuffer({ resolveWithObject: true });
 };
+
+/** A post's cover for its card: the box's crop around the focal point (focal-crop.ts), its corners rounded. */
+async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<Buffer> {
+  const image = sharp(bytes).rotate();
+  const meta = await image.metadata();
+  const box = { width: OG_COVER_BOX.width, height: OG_COVER_BOX.height };
+  const w = focalWindow({ width: meta.width ?? box.width, height: meta.height ?? box.height }, box, point);
+  const mask = Buffer.from(
+    `<svg width="${box.width}" height="${box.height}"><rect width="${box.width}" height="${box.height}" rx="${OG_COVER_BOX.radius}" ry="${OG_COVER_BOX.radius}"/></svg>`,
+  );
+  return image
+    .resize(w.width, w.height, { fit: 'fill' })
+    .extract({ left: w.left, top: w.top, width: box.width, height: box.height })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+}
 
 type Raster = Awaited<ReturnType<typeof drawArt>>;
 /**
@@ -120,6 +157,10 @@ export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
     drawLogo.toString(),
     drawArt.toString(),
     drawBackdrop.toString(),
+    drawCover.toString(),
+    focalWindow.toString(),
+    input.cover?.bytes ?? '',
+    input.cover?.focalPoint ?? null,
     text.toString(),
     colours,
     OG_SIZE,

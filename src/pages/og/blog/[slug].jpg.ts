@@ -1,4 +1,3 @@
-import { buildBlogData } from '../../../lib/build/build-run';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
 import heroSvg from '../../../assets/images/hero.svg?raw';
@@ -9,6 +8,9 @@ import { sampleBlog } from '../../../data/sample-blog';
 import type { Blog } from '../../../lib/blog/model';
 import { postCardText } from '../../../lib/seo/post';
 import { dataUrlBytes, renderOgCardCached } from '../../../lib/build/og/card';
+import { buildBlogData, siteImageReader } from '../../../lib/build/build-run';
+import { phoneCoverSource } from '../../../lib/build/phone-cover';
+import { MEDIA_URL } from 'astro:env/server';
 
 /** A card for every post without its own share image (lib/seo/post.ts postHead links to it). */
 export const getStaticPaths = (async () => {
@@ -16,16 +18,23 @@ export const getStaticPaths = (async () => {
   return posts.filter((post) => post.slug && !post.seo?.image).map((post) => ({ params: { slug: post.slug! }, props: { post } }));
 }) satisfies GetStaticPaths;
 
-/** The post's social card (1200x630 PNG): its title, category and author on the brand card. */
+/**
+ * The post's social card (1200x630 JPEG): its title, category and author on the brand card, with
+ * its cover cropped around the editor's focal point (the illustration when it has none or it
+ * cannot be read).
+ */
 export const GET: APIRoute<{ post: Blog }> = async ({ props }) => {
   const { title, line } = postCardText(props.post, site.name);
-  const png = await renderOgCardCached({
+  const image = props.post.coverImage;
+  const bytes = image ? await siteImageReader(PUBLIC_STRAPI_URL, MEDIA_URL)(phoneCoverSource(image)) : null;
+  const card = await renderOgCardCached({
     logoSvg,
     artSvg: heroSvg,
     name: title,
     tagline: line,
     font: dataUrlBytes(poppinsBold),
     titleSize: 40,
+    cover: bytes && image ? { bytes, focalPoint: image.focalPoint } : null,
   });
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(card), { headers: { 'Content-Type': 'image/jpeg' } });
 };
