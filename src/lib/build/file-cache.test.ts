@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { BUILD_CACHE_MAX_AGE_DAYS, cacheKey, cached, pruneCache } from './file-cache';
+import { BUILD_CACHE_KEEP_BUILDS, BUILD_CACHE_MAX_AGE_DAYS, cacheKey, cached, pruneCache, recordBuild } from './file-cache';
 
 /** An empty cache folder for one test, removed when the test ends. */
 function newCacheRoot() {
@@ -63,5 +63,30 @@ describe('the build cache', () => {
     // Nothing to sweep, or no cache at all: nothing happens.
     expect(await pruneCache(root)).toBe(0);
     expect(await pruneCache(join(root, 'none'))).toBe(0);
+  });
+
+  it(`keeps only what the last ${BUILD_CACHE_KEEP_BUILDS} builds used`, async () => {
+    const root = newCacheRoot();
+    const make = async () => new Uint8Array([1]);
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 12, minutes));
+    /** A build at `minute` that uses `keys`. */
+    const build = async (minute: number, keys: string[]) => {
+      const usedSince = await recordBuild(root, at(minute).getTime());
+      for (const key of keys) {
+        await cached('cards', key, make, root);
+        utimesSync(join(root, 'cards', key), at(minute), at(minute));
+      }
+      return pruneCache(root, { usedSince, now: at(minute + 1).getTime() });
+    };
+    expect(await build(0, ['a', 'b'])).toBe(0);
+    expect(await build(10, ['a'])).toBe(0);
+    // The third build: b was used by the oldest of the three, so it stays.
+    expect(await build(20, ['a'])).toBe(0);
+    expect(readdirSync(join(root, 'cards')).sort()).toEqual(['a', 'b']);
+    // The fourth: none of the last three used b.
+    expect(await build(30, ['a', 'c'])).toBe(1);
+    expect(readdirSync(join(root, 'cards')).sort()).toEqual(['a', 'c']);
+    // The record holds the last three starts only.
+    expect(JSON.parse(readFileSync(join(root, 'builds.json'), 'utf8'))).toEqual([10, 20, 30].map((m) => at(m).getTime()));
   });
 });

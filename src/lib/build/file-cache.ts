@@ -8,12 +8,35 @@ import { join } from 'node:path';
  * hashes of everything the result is made from; a result is written aside and renamed into place,
  * so a build running alongside never reads half a file. The deploy workflow keeps the folder
  * between runs (actions/cache); deleting it only costs the next build its drawing time. Each use
- * of an entry marks it as used; what no build has used for BUILD_CACHE_MAX_AGE_DAYS is swept at
- * the end of a build (pruneCache), so the cards of old titles do not pile up.
+ * of an entry marks it as used; at the end of a build, what none of the last BUILD_CACHE_KEEP_BUILDS
+ * builds used is swept (pruneCache), and what no build has used for BUILD_CACHE_MAX_AGE_DAYS, so the
+ * cards of old titles and replaced covers do not pile up in the cache the deploy workflow keeps.
  */
 export const BUILD_CACHE_DIR = 'node_modules/.cache/agency-site';
 /** An entry no build has used for this long is deleted (a month: a post edited since has a new card). */
 export const BUILD_CACHE_MAX_AGE_DAYS = 30;
+/** And one that none of the last this many builds used (a sample build and a CMS build may share the cache). */
+export const BUILD_CACHE_KEEP_BUILDS = 3;
+/** Where the start times of the last builds are kept, at the cache's root. */
+const BUILDS_FILE = 'builds.json';
+
+/**
+ * Record that a build started at `startedAt` (ms) and answer the start of the oldest of the last
+ * BUILD_CACHE_KEEP_BUILDS builds: an entry not used since then, no build among them used.
+ */
+export async function recordBuild(root = join(process.cwd(), BUILD_CACHE_DIR), startedAt = Date.now()): Promise<number> {
+  const file = join(root, BUILDS_FILE);
+  const before = await readFile(file, 'utf8')
+    .then((text) => (JSON.parse(text) as unknown[]).filter((t): t is number => typeof t === 'number'))
+    .catch(() => [] as number[]);
+  const builds = [...before, startedAt].sort((a, b) => a - b).slice(-BUILD_CACHE_KEEP_BUILDS);
+  await mkdir(root, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, JSON.stringify(builds));
+  await rename(partial, file);
+  // Fewer builds recorded than that: nothing is old enough to tell yet.
+  return builds.length < BUILD_CACHE_KEEP_BUILDS ? 0 : builds[0]!;
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A key for the given parts (strings, bytes or JSON values). */
@@ -53,13 +76,13 @@ export async function cached(
 }
 
 /**
- * Deletes the entries of every room that no build has used for `maxAgeDays` (half-written files
- * left by a stopped build too, once as old); returns how many files it deleted. The end of each
- * build calls it (integrations/build-cache.ts).
+ * Deletes the entries of every room that no build has used since `usedSince` (ms; recordBuild's
+ * answer) or for `maxAgeDays` (half-written files left by a stopped build too, once as old);
+ * returns how many files it deleted. The end of each build calls it (integrations/build-cache.ts).
  */
 export async function pruneCache(
   root = join(process.cwd(), BUILD_CACHE_DIR),
-  { maxAgeDays = BUILD_CACHE_MAX_AGE_DAYS, now = Date.now() } = {},
+  { maxAgeDays = BUILD_CACHE_MAX_AGE_DAYS, now = Date.now(), usedSince = 0 } = {},
 ): Promise<number> {
   const rooms = await readdir(root, { withFileTypes: true }).catch(() => []);
   let deleted = 0;
@@ -69,7 +92,7 @@ export async function pruneCache(
       if (!entry.isFile()) continue;
       const file = join(dir, entry.name);
       const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
-      if (now - mtimeMs > maxAgeDays * DAY_MS) {
+      if (now - mtimeMs > maxAgeDays * DAY_MS || mtimeMs < usedSince) {
         await rm(file, { force: true });
         deleted++;
       }
