@@ -31,7 +31,7 @@ import { writeTestTokens } from './lib/strapi-tokens.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 import { loadEnquiries } from './lib/enquiry-load.mjs';
-import { s3UploadEnv } from './lib/s3-store.mjs';
+import { s3BackupEnv, s3UploadEnv } from './lib/s3-store.mjs';
 import {
   addEditorsContent,
   buildDifferences,
@@ -63,6 +63,8 @@ const s3Port = Number(process.env.E2E_STRAPI_S3_PORT ?? 4885);
 const turnstileEdgePort = Number(process.env.E2E_STRAPI_TURNSTILE_EDGE_PORT ?? 4886);
 const turnstileInspectorPort = Number(process.env.E2E_STRAPI_TURNSTILE_INSPECTOR_PORT ?? 4887);
 const s3Bucket = 'agency-media';
+// The backups' bucket of its own (cms/src/backup/bucket.js), on the same store.
+const backupBucket = 'agency-backups';
 const s3Dir = `${cmsDir}/.tmp/s3`;
 const onPostgres = process.argv.includes('--postgres');
 if (onPostgres)
@@ -225,28 +227,31 @@ async function backupRoundTrip() {
   await addEditorsContent(strapiUrl, token(), readFileSync(enquiryTokenFile, 'utf8').trim());
   const before = await contentSnapshot(strapiUrl, token(), await signInAsTestAdmin(strapiUrl));
   buildSite('dist-backup-before');
+  // The operator's set-up: the backups' own bucket, read back by name ("latest").
+  const backupEnv = { ...strapiEnv, ...s3BackupEnv({ port: s3Port, bucket: backupBucket }), BACKUP_ENCRYPTION_KEY: key };
   const timed = (script, args) => {
     const t0 = Date.now();
-    const run = spawnSync(process.execPath, [script, ...args], {
-      cwd: cmsDir,
-      stdio: 'inherit',
-      env: { ...strapiEnv, BACKUP_ENCRYPTION_KEY: key },
-    });
+    const run = spawnSync(process.execPath, [script, ...args], { cwd: cmsDir, stdio: 'inherit', env: backupEnv });
     if (run.status !== 0) throw new Error(`cms/${script} failed (exit ${run.status}).`);
     return (Date.now() - t0) / 1000;
   };
   const leftovers = await plaintextLeftAfterStops(key, backups);
-  const backupSeconds = timed('scripts/backup.js', ['--out', backups]);
-  const [file] = readdirSync(backups);
-  // Everything lost: the CMS stopped, an empty bucket, an empty database.
+  // Into the backups' own bucket, as the CMS's schedule makes them.
+  const backupSeconds = timed('scripts/backup.js', []);
+  // s3rver keeps each object as <key>._S3rver_object.
+  const [file] = readdirSync(`${s3Dir}/${backupBucket}`)
+    .filter((f) => f.endsWith('._S3rver_object'))
+    .map((f) => f.replace(/\._S3rver_object$/, ''));
+  // Everything lost: the CMS stopped, an empty uploads bucket, an empty database. The backups'
+  // bucket is elsewhere (another account or provider) and survives.
   await stopStrapi();
   await stopStore();
-  rmSync(s3Dir, { recursive: true, force: true });
+  rmSync(`${s3Dir}/${s3Bucket}`, { recursive: true, force: true });
   await startStore();
   if (postgres) await postgres.recreateDatabase();
   else for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${cmsDir}/${dbFile}${suffix}`, { force: true });
   strapiEnv.SEED_SAMPLE_CONTENT = 'false';
-  const restoreSeconds = timed('scripts/restore.js', [`${backups}/${file}`, '--yes']);
+  const restoreSeconds = timed('scripts/restore.js', ['latest', '--yes']);
   await startStrapi();
   // A restore brings back content, not API tokens or administrators: the operator makes them again, as here.
   const session = await writeTestTokens(strapiUrl, { full: tokenFile });
@@ -256,7 +261,7 @@ async function backupRoundTrip() {
   const buildDiff = buildDifferences(`${root}dist-backup-before`, `${root}dist-backup-after`);
   console.log(`Backup and restore round trip: ${JSON.stringify(snapshotCounts(before))}`);
   console.log(
-    `  backup ${backupSeconds.toFixed(1)} s (${(statSync(`${backups}/${file}`).size / 1024 / 1024).toFixed(1)} MB sealed), restore ${restoreSeconds.toFixed(1)} s`,
+    `  backup ${backupSeconds.toFixed(1)} s into the bucket ${backupBucket} (${file}), restore of "latest" ${restoreSeconds.toFixed(1)} s`,
   );
   console.log(
     `  content and uploads: ${contentDiff.length ? `${contentDiff.length} differences:\n    ${contentDiff.slice(0, 20).join('\n    ')}` : 'the same'}`,
@@ -398,7 +403,7 @@ async function startSecondStrapi() {
 let store = null;
 /** The S3-compatible store of the uploads; the specs can stop it (the bucket gone) and start it again. */
 async function startStore() {
-  store = startGroup(process.execPath, ['scripts/lib/s3-store.mjs', String(s3Port), s3Dir, s3Bucket], {
+  store = startGroup(process.execPath, ['scripts/lib/s3-store.mjs', String(s3Port), s3Dir, `${s3Bucket},${backupBucket}`], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -595,6 +600,9 @@ async function runSpecs() {
       STRAPI_SPARE_PORT: String(sparePort),
       STRAPI_MEDIA_URL: uploadEnv.UPLOAD_S3_PUBLIC_URL,
       STRAPI_MEDIA_DIR: `${s3Dir}/${s3Bucket}`,
+      // The backups' bucket on the same store, for e2e/strapi/backups.spec.ts.
+      STRAPI_BACKUP_ENV: JSON.stringify(s3BackupEnv({ port: s3Port, bucket: backupBucket })),
+      STRAPI_BACKUP_DIR: `${s3Dir}/${backupBucket}`,
       STRAPI_ADMIN_SESSION: session,
       // Where Strapi keeps its rows, for the specs that prove something is gone from the database itself.
       STRAPI_DATABASE: postgres ? postgres.url : `${cmsDir}/${dbFile}`,

@@ -6,6 +6,8 @@ module.exports = () => [
   // Outside strapi::errors, so it sees the final status of every answer (src/http/cache-control.js).
   'global::cache-control',
   'strapi::errors',
+  // /_health says when the last good backup was (src/http/health.js).
+  'global::health',
   // In production no stranger registers as the first administrator (src/security/first-admin.js).
   'global::first-admin',
   // Strapi's own headers; with uploads on object storage, the admin may show images from there (src/storage/uploads.js).

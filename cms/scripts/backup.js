@@ -1,30 +1,36 @@
 /**
- * `npm run backup` (in cms/): everything the editors made, in one encrypted file an operator
- * keeps off this host. Strapi's own export (posts with their drafts, categories, authors,
- * redirects, enquiries, the media library and its files, fetched from wherever the uploads live;
- * not the administrators or API tokens, which the restore's environment makes again), sealed with
- * BACKUP_ENCRYPTION_KEY (src/backup/archive.js). Run it with the CMS's own environment (database,
- * secrets, storage), while the CMS runs; schedule it (docs/operators.md: "Backups and restore").
+ * `npm run backup` (in cms/): everything the editors made, in one encrypted file kept off this
+ * host. Strapi's own export (posts with their drafts, categories, authors, redirects, enquiries,
+ * the media library and its files, fetched from wherever the uploads live; not the administrators
+ * or API tokens, which the restore's environment makes again), sealed with BACKUP_ENCRYPTION_KEY
+ * (src/backup/archive.js), then put in the backups' own bucket (src/backup/bucket.js) with the
+ * newest BACKUP_KEEP kept there. Without a bucket it is written to BACKUP_DIR on this host (a
+ * developer's, or an operator's own copy job). The CMS runs it on a schedule itself
+ * (src/backup/schedule.js); run by hand, with the CMS's own environment, while the CMS runs.
  *
  *   BACKUP_ENCRYPTION_KEY=... npm run backup [-- --out <folder>]
- *   BACKUP_DIR    the folder (default: backups/ here); --out wins
- *   BACKUP_KEEP   how many of the newest backups to keep there (default 14; 0 keeps all)
+ *   BACKUP_S3_*   the bucket (src/backup/bucket.js); --out writes to a folder instead
+ *   BACKUP_DIR    the folder without a bucket (default: backups/ here)
+ *   BACKUP_KEEP   how many of the newest backups to keep (default 30; 0 keeps all)
  */
 const { mkdirSync, readdirSync, renameSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { encryptFile, keyProblem } = require('../src/backup/archive');
 const { privateWorkspace } = require('../src/backup/workspace');
+const { backupBucket, backupName, beyondRetention, keepOf, usesBucket } = require('../src/backup/bucket');
 
 const appDir = path.join(__dirname, '..');
-const PREFIX = 'cms-backup-';
-const SUFFIX = '.tar.gz.sealed';
 
 async function main() {
   const problem = keyProblem(process.env.BACKUP_ENCRYPTION_KEY);
   if (problem) throw new Error(problem);
   const at = process.argv.indexOf('--out');
-  const outDir = path.resolve(at > 0 ? process.argv[at + 1] : process.env.BACKUP_DIR || path.join(appDir, 'backups'));
-  mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  const toBucket = usesBucket(process.env) && at < 0;
+  // Checked before the export: a wrong setting fails in a second, not after minutes.
+  const bucket = toBucket ? backupBucket(process.env) : null;
+  const outDir = toBucket ? null : path.resolve(at > 0 ? process.argv[at + 1] : process.env.BACKUP_DIR || path.join(appDir, 'backups'));
+  if (outDir) mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  const keep = keepOf(process.env);
   const t0 = Date.now();
   // The unencrypted export exists only in a private temporary folder, for as long as sealing
   // takes, and is removed however the script ends, a signal included (src/backup/workspace.js).
@@ -36,27 +42,27 @@ async function main() {
       env: process.env,
     });
     if (exported !== 0) throw new Error(`strapi export failed (exit ${exported}): no backup was written.`);
-    const stamp = new Date()
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d+Z$/, 'Z');
-    const file = path.join(outDir, `${PREFIX}${stamp}${SUFFIX}`);
-    work.alsoRemove(`${file}.partial`);
-    await encryptFile(path.join(work.dir, 'export.tar.gz'), `${file}.partial`, process.env.BACKUP_ENCRYPTION_KEY);
+    const name = backupName(new Date());
+    const sealed = outDir ? path.join(outDir, name) : path.join(work.dir, name);
+    work.alsoRemove(`${sealed}.partial`);
+    await encryptFile(path.join(work.dir, 'export.tar.gz'), `${sealed}.partial`, process.env.BACKUP_ENCRYPTION_KEY);
     // Renamed only once complete: a backup in the folder is always a whole one.
-    renameSync(`${file}.partial`, file);
-    work.keep(`${file}.partial`);
-    const kept = Number(process.env.BACKUP_KEEP ?? 14);
-    const all = readdirSync(outDir)
-      .filter((f) => f.startsWith(PREFIX) && f.endsWith(SUFFIX))
-      .sort();
-    const removed = kept > 0 ? all.slice(0, Math.max(0, all.length - kept)) : [];
-    for (const old of removed) rmSync(path.join(outDir, old));
-    const mb = (statSync(file).size / 1024 / 1024).toFixed(1);
+    renameSync(`${sealed}.partial`, sealed);
+    work.keep(`${sealed}.partial`);
+    const mb = (statSync(sealed).size / 1024 / 1024).toFixed(1);
+    let removed = [];
+    if (bucket) {
+      await bucket.put(sealed, name);
+      removed = await bucket.prune(keep);
+    } else {
+      removed = beyondRetention(readdirSync(/** @type {string} */ (outDir)), keep);
+      for (const old of removed) rmSync(path.join(/** @type {string} */ (outDir), old));
+    }
+    const where = bucket ? `bucket ${bucket.name}, ${name}` : sealed;
     console.log(
-      `Backup written: ${file} (${mb} MB, ${((Date.now() - t0) / 1000).toFixed(1)} s)${removed.length ? `; removed ${removed.length} older` : ''}.`,
+      `Backup written: ${where} (${mb} MB, ${((Date.now() - t0) / 1000).toFixed(1)} s)${removed.length ? `; removed ${removed.length} older` : ''}.`,
     );
-    console.log('Copy it off this host (another bucket, another provider): a backup beside what it backs up is lost with it.');
+    if (!bucket) console.log('Copy it off this host, or set BACKUP_S3_BUCKET: a backup beside what it backs up is lost with it.');
   } finally {
     work.done();
   }

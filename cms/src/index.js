@@ -15,6 +15,8 @@ const { scheduleEnquiryHousekeeping } = require('./enquiry/housekeeping');
 const { configureEnquiryView } = require('./enquiry/admin-view');
 const { LOCAL_DISK_WARNING, usesObjectStorage } = require('./storage/uploads');
 const { keepForSuperAdmins } = require('./plugins/privacy/server/requests');
+const { scheduleBackups } = require('./backup/schedule');
+const { bucketProblems, sharedKeyWarning } = require('./backup/bucket');
 
 module.exports = {
   /**
@@ -24,6 +26,9 @@ module.exports = {
    */
   register({ strapi }) {
     assertUsableSecrets(process.env);
+    // A backups' bucket named but half set stops the start, as the uploads' does.
+    const backupProblems = bucketProblems(process.env);
+    if (backupProblems.length) throw new Error(`The CMS will not start with these backup settings: ${backupProblems.join(' ')}`);
     // Half-set or weak first-administrator variables stop the start too, before any database work.
     firstAdminFromEnv(process.env);
     strapi.documents.use(blogRules(strapi));
@@ -61,5 +66,9 @@ module.exports = {
       strapi.log.warn('No browser origin may call the Content API: set SITE_URL (or CORS_ORIGINS) so the site can search the blog.');
     }
     if (process.env.NODE_ENV === 'production' && !usesObjectStorage(process.env)) strapi.log.warn(LOCAL_DISK_WARNING);
+    // Backups leave the host on a schedule, watched (src/backup/schedule.js).
+    await scheduleBackups(strapi);
+    const shared = sharedKeyWarning(process.env);
+    if (shared) strapi.log.warn(shared);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKey, categorySlug, findCategory, resolveCategoryParam, withUniqueKeys } from './categories';
+import { categoryKey, categorySlug, findCategory, islandCategories, resolveCategoryParam, withUniqueKeys } from './categories';
 import type { Category } from './model';
 
 describe('categorySlug: the readable key of a category name', () => {
@@ -72,5 +72,19 @@ describe('resolveCategoryParam: ?category= of today and of older links', () => {
     ['404', '404'],
   ])('%s -> %s', (value, key) => {
     expect(resolveCategoryParam(list, value)).toBe(key);
+  });
+});
+
+describe('islandCategories: no database row id where Strapi 5 has a documentId', () => {
+  it('drops the id beside a documentId, keeps it alone (Strapi 4)', () => {
+    expect(
+      islandCategories([
+        { key: 'seo', id: 5, documentId: 'doc-seo', name: 'SEO' },
+        { key: 'ads', id: 7, documentId: null, name: 'Ads' },
+      ]),
+    ).toEqual([
+      { key: 'seo', id: null, documentId: 'doc-seo', name: 'SEO' },
+      { key: 'ads', id: 7, documentId: null, name: 'Ads' },
+    ]);
   });
 });

@@ -64,3 +64,12 @@ export function categoryByParam<T extends Category>(categories: readonly T[], va
 export function resolveCategoryParam(categories: readonly Category[], value: string): string {
   return categoryByParam(categories, value)?.key ?? value.trim();
 }
+
+/**
+ * The categories as the list island is given them: a numeric id only where there is no
+ * documentId (Strapi 4). Strapi 5 finds a category by its documentId, and the row id is the
+ * database's own business: a restore numbers rows anew, and the built pages stay the same.
+ */
+export function islandCategories(categories: readonly Category[]): Category[] {
+  return categories.map((c) => (c.documentId ? { ...c, id: null } : c));
+}

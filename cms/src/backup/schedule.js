@@ -1,0 +1,232 @@
+// @ts-check
+/**
+ * Backups the operator sets up once and forgets: with the backups' bucket and key set
+ * (BACKUP_S3_BUCKET, BACKUP_ENCRYPTION_KEY), the CMS makes one every day on its own cron
+ * (BACKUP_RULE), on one instance at a time (a PostgreSQL advisory lock, as scheduled posts take),
+ * by running `npm run backup`'s script. It keeps what happened in its store (the last good backup,
+ * the last failure), says it in the log and in /_health's answer, and tells the team on the
+ * alert webhook (ENQUIRY_ALERT_WEBHOOK_URL) when a backup fails (once, until one succeeds
+ * again), and once when none has succeeded for BACKUP_MAX_AGE_HOURS (26: a day and a margin),
+ * whatever the reason (a job that never ran, an expired key, a full bucket).
+ */
+const path = require('node:path');
+const { spawn } = require('node:child_process');
+const { postToTeam, WEBHOOK_ENV } = require('../alerts/team');
+const { usesBucket } = require('./bucket');
+
+/** Every day at 03:30 (the server's clock, UTC on most platforms). */
+const DEFAULT_RULE = '0 30 3 * * *';
+/** How often the CMS checks that backups keep coming: every hour. */
+const DEFAULT_WATCH_RULE = '0 15 * * * *';
+const DEFAULT_MAX_AGE_HOURS = 26;
+/** The advisory lock's key (scheduled posts hold 4_821_907_364). */
+const BACKUP_LOCK = 4_821_907_365;
+const STORE_KEY = { type: 'plugin', name: 'agency-backups', key: 'status' };
+
+/**
+ * @typedef {{ scheduledSince: string | null, lastSuccessAt: string | null, lastSuccess: string | null,
+ *   lastFailureAt: string | null, lastFailure: string | null, overdueAlertedAt: string | null }} BackupStatus
+ * @typedef {Record<string, string | undefined>} Env
+ */
+
+/** @type {BackupStatus} */
+const EMPTY = {
+  scheduledSince: null,
+  lastSuccessAt: null,
+  lastSuccess: null,
+  lastFailureAt: null,
+  lastFailure: null,
+  overdueAlertedAt: null,
+};
+
+/** True when the CMS makes backups itself: a bucket and a key set, and not turned off. @param {Env} env */
+function backupsScheduled(env) {
+  return env.BACKUP_SCHEDULE !== 'off' && usesBucket(env) && Boolean(env.BACKUP_ENCRYPTION_KEY);
+}
+
+/** @param {Env} env */
+function maxAgeMs(env) {
+  const hours = Number(env.BACKUP_MAX_AGE_HOURS);
+  return (env.BACKUP_MAX_AGE_HOURS && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_MAX_AGE_HOURS) * 3_600_000;
+}
+
+/** @param {any} strapi @returns {Promise<BackupStatus>} */
+async function readStatus(strapi) {
+  return { ...EMPTY, ...((await strapi.store(STORE_KEY).get()) ?? {}) };
+}
+
+/** @param {any} strapi @param {Partial<BackupStatus>} change */
+async function writeStatus(strapi, change) {
+  const next = { ...(await readStatus(strapi)), ...change };
+  await strapi.store(STORE_KEY).set({ value: next });
+  return next;
+}
+
+/**
+ * What /_health says of backups: the last good one, and whether one is overdue.
+ * @param {BackupStatus} status @param {Env} env @param {Date} now
+ */
+function healthOf(status, env, now) {
+  const since = status.lastSuccessAt ?? status.scheduledSince;
+  return {
+    scheduled: backupsScheduled(env),
+    lastGoodBackup: status.lastSuccessAt,
+    overdue: backupsScheduled(env) && since !== null && now.getTime() - new Date(since).getTime() > maxAgeMs(env),
+  };
+}
+
+/**
+ * The backup script as a child process: its own signals, its own export, its own exit code.
+ * @param {Env} env @returns {Promise<{ ok: boolean, output: string }>}
+ */
+function spawnBackup(env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'backup.js')], {
+      cwd: path.join(__dirname, '..', '..'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (/** @type {Buffer} */ chunk) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (err) => resolve({ ok: false, output: err.message }));
+    child.on('exit', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** The last line of a script's output that says something. @param {string} output */
+const lastLine = (output) =>
+  output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .at(-1) ?? 'no output';
+
+/**
+ * Run `task` on one instance at a time: on PostgreSQL only the instance that takes the advisory
+ * lock runs it (held for its transaction), the others skip; SQLite is a single instance's.
+ * @template T @param {any} strapi @param {() => Promise<T>} task @returns {Promise<T | null>}
+ */
+async function oneInstance(strapi, task) {
+  if (strapi.db.dialect.client !== 'postgres') return task();
+  return strapi.db.connection.transaction(async (/** @type {any} */ trx) => {
+    const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [BACKUP_LOCK]);
+    return rows[0].locked ? task() : null;
+  });
+}
+
+/**
+ * One scheduled backup: made, recorded, and the team told when it failed.
+ * @param {any} strapi
+ * @param {{ env?: Env, run?: (env: Env) => Promise<{ ok: boolean, output: string }>, now?: () => Date, fetchImpl?: typeof fetch }} [options]
+ */
+async function runScheduledBackup(strapi, { env = process.env, run = spawnBackup, now = () => new Date(), fetchImpl = fetch } = {}) {
+  return oneInstance(strapi, async () => {
+    const { ok, output } = await run(env);
+    const at = now().toISOString();
+    if (ok) {
+      strapi.log.info(`Backups: ${lastLine(output)}`);
+      return writeStatus(strapi, { lastSuccessAt: at, lastSuccess: lastLine(output) });
+    }
+    const before = await readStatus(strapi);
+    strapi.log.error(`Backups: the scheduled backup failed: ${lastLine(output)}`);
+    // Told of the first failure since the last success; a job that keeps failing is the overdue check's.
+    const told = before.lastFailureAt !== null && before.lastFailureAt > (before.lastSuccessAt ?? '');
+    if (!told)
+      await tellTeam(
+        strapi,
+        `The CMS's scheduled backup failed at ${at.slice(0, 16).replace('T', ' ')} UTC: ${lastLine(output)} ` +
+          `The last good backup is ${before.lastSuccessAt ? `from ${before.lastSuccessAt.slice(0, 16).replace('T', ' ')} UTC` : 'none yet'}.`,
+        { kind: 'backup-failed', at, error: lastLine(output), lastGoodBackup: before.lastSuccessAt },
+        { env, fetchImpl },
+      );
+    return writeStatus(strapi, { lastFailureAt: at, lastFailure: lastLine(output) });
+  });
+}
+
+/**
+ * The hourly check: no good backup for BACKUP_MAX_AGE_HOURS (since the last one, or since backups
+ * were first scheduled) tells the team, once until a backup succeeds again.
+ * @param {any} strapi @param {{ env?: Env, now?: () => Date, fetchImpl?: typeof fetch }} [options]
+ */
+async function checkBackupsKeepComing(strapi, { env = process.env, now = () => new Date(), fetchImpl = fetch } = {}) {
+  return oneInstance(strapi, async () => {
+    const status = await readStatus(strapi);
+    const since = status.lastSuccessAt ?? status.scheduledSince;
+    if (!healthOf(status, env, now()).overdue || !since) return false;
+    if (status.overdueAlertedAt && status.overdueAlertedAt >= since) return false;
+    const hours = Math.round(maxAgeMs(env) / 3_600_000);
+    strapi.log.error(`Backups: no good backup for more than ${hours} hours (the last: ${status.lastSuccessAt ?? 'none'}).`);
+    await tellTeam(
+      strapi,
+      `No backup of the CMS has succeeded for more than ${hours} hours ` +
+        `(the last good one: ${status.lastSuccessAt ? `${status.lastSuccessAt.slice(0, 16).replace('T', ' ')} UTC` : 'none yet'}` +
+        `${status.lastFailure ? `; the last failure: ${status.lastFailure}` : ''}). Check the backup job, its key and its bucket.`,
+      { kind: 'backup-overdue', lastGoodBackup: status.lastSuccessAt, lastFailure: status.lastFailure },
+      { env, fetchImpl },
+    );
+    await writeStatus(strapi, { overdueAlertedAt: now().toISOString() });
+    return true;
+  });
+}
+
+/**
+ * Tell the team; a webhook that is unset or fails is logged (the log line is the alarm then).
+ * @param {any} strapi @param {string} text @param {Record<string, unknown>} backup @param {{ env: Env, fetchImpl: typeof fetch }} options
+ */
+async function tellTeam(strapi, text, backup, { env, fetchImpl }) {
+  if (!env[WEBHOOK_ENV]) {
+    strapi.log.warn(`Backups: ${WEBHOOK_ENV} is unset, so nobody was told.`);
+    return;
+  }
+  await postToTeam({ text, backup }, { env, fetchImpl }).catch((/** @type {Error} */ err) =>
+    strapi.log.error(`Backups: the team could not be told (${err.message}).`),
+  );
+}
+
+/**
+ * Register the backup and the check on Strapi's cron (config/server.js turns the cron on), and
+ * say in the log what backups this CMS makes.
+ * @param {any} strapi @param {Env} [env]
+ */
+async function scheduleBackups(strapi, env = process.env) {
+  if (!backupsScheduled(env)) {
+    strapi.log.warn(
+      'Backups: this CMS makes none itself. Set BACKUP_S3_BUCKET (and its key) and BACKUP_ENCRYPTION_KEY (docs/operators.md, "Backups and restore").',
+    );
+    return;
+  }
+  const status = await readStatus(strapi);
+  if (!status.scheduledSince) await writeStatus(strapi, { scheduledSince: new Date().toISOString() });
+  strapi.log.info(
+    `Backups: made by this CMS (${env.BACKUP_RULE || DEFAULT_RULE}) into the bucket ${env.BACKUP_S3_BUCKET}; the last good one: ${status.lastSuccessAt ?? 'none yet'}.`,
+  );
+  strapi.cron.add({
+    scheduledBackup: {
+      task: ({ strapi: s }) => runScheduledBackup(s).catch((/** @type {Error} */ err) => s.log.error(`Backups: ${err.message}`)),
+      options: { rule: env.BACKUP_RULE || DEFAULT_RULE },
+    },
+    backupsKeepComing: {
+      task: ({ strapi: s }) => checkBackupsKeepComing(s).catch((/** @type {Error} */ err) => s.log.error(`Backups: ${err.message}`)),
+      options: { rule: env.BACKUP_WATCH_RULE || DEFAULT_WATCH_RULE },
+    },
+  });
+}
+
+/** What /_health answers of backups, read from the store. @param {any} strapi @param {Env} [env] */
+async function backupHealth(strapi, env = process.env) {
+  return healthOf(await readStatus(strapi), env, new Date());
+}
+
+module.exports = {
+  BACKUP_LOCK,
+  DEFAULT_MAX_AGE_HOURS,
+  DEFAULT_RULE,
+  backupHealth,
+  backupsScheduled,
+  checkBackupsKeepComing,
+  healthOf,
+  runScheduledBackup,
+  scheduleBackups,
+};

@@ -1,0 +1,5 @@
+// Strapi loads every file of this folder as a middleware: GET /_health answers what a monitor
+// needs to know (src/backup/schedule.js: the last good backup, and whether one is overdue).
+const { healthAnswer } = require('../http/health');
+
+module.exports = (_config, { strapi }) => healthAnswer(strapi);

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { throwawayStrapiEnv } from '../../scripts/lib/strapi-env.mjs';
+import { ANY_DATABASE } from '../support/strapi-admin';
+
+/**
+ * Backups the operator sets up once (cms/src/backup/schedule.js), on a real Strapi started as a
+ * production CMS is, beside the suite's, on a port and a database of its own: its own cron makes
+ * them into the backups' bucket (a real S3-compatible store on loopback), /_health says when the
+ * last good one was, a failure raises one alert at the team's webhook (the harness's receiver on
+ * loopback), and so does a day without a good one. The restore of "latest" from that bucket is
+ * the backup round trip of scripts/cms-e2e.mjs.
+ */
+const PORT = Number(process.env.STRAPI_SPARE_PORT);
+const URL = `http://127.0.0.1:${PORT}`;
+const CMS = new globalThis.URL('../../cms/', import.meta.url).pathname;
+const DB = '.tmp/backups-spec.db';
+const CONTROL = process.env.STRAPI_CONTROL!;
+const BUCKET_DIR = process.env.STRAPI_BACKUP_DIR!;
+
+test.skip(!process.env.STRAPI_SPARE_PORT || !process.env.STRAPI_BACKUP_ENV, 'scripts/cms-e2e.mjs gives this spec a port and a bucket.');
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<unknown>;
+}
+
+function start(changes: Record<string, string | undefined>): Started {
+  const env: Record<string, string | undefined> = {
+    ...throwawayStrapiEnv({ port: PORT, dbFile: DB }),
+    ...JSON.parse(process.env.STRAPI_BACKUP_ENV!),
+    BACKUP_ENCRYPTION_KEY: randomBytes(24).toString('base64url'),
+    // Every 10 seconds here (daily in production), checked every 3.
+    BACKUP_RULE: '*/10 * * * * *',
+    BACKUP_WATCH_RULE: '*/3 * * * * *',
+    ENQUIRY_ALERT_WEBHOOK_URL: `${CONTROL}/alert`,
+    ...changes,
+  };
+  const child = spawn(`${CMS}node_modules/.bin/strapi`, ['start'], {
+    cwd: CMS,
+    env: env as NodeJS.ProcessEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  return { child, output: () => output, exited: new Promise((r) => child.once('exit', r)) };
+}
+
+async function stop(started: Started) {
+  if (started.child.exitCode === null) {
+    try {
+      process.kill(-started.child.pid!, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+  await started.exited;
+}
+
+type Health = { status: string; backups: { scheduled: boolean; lastGoodBackup: string | null; overdue: boolean } };
+const health = async (): Promise<Health> => (await fetch(`${URL}/_health`)).json() as Promise<Health>;
+const backupAlerts = async (kind: string) =>
+  ((await (await fetch(`${CONTROL}/alerts`)).json()) as Array<{ body: { text: string; backup?: { kind: string } } }>)
+    .map((a) => a.body)
+    .filter((b) => b.backup?.kind === kind);
+const backupsInBucket = () => readdirSync(BUCKET_DIR).filter((f) => f.startsWith('cms-backup-') && f.endsWith('._S3rver_object'));
+
+test.beforeAll(() => rmSync(`${CMS}${DB}`, { force: true }));
+test.afterAll(() => rmSync(`${CMS}${DB}`, { force: true }));
+
+test('the CMS makes a backup on its own schedule into the backups’ bucket, and /_health says when', { tag: ANY_DATABASE }, async () => {
+  const before = backupsInBucket();
+  const cms = start({});
+  try {
+    await expect.poll(async () => (await health().catch(() => null))?.backups?.scheduled, { timeout: 120_000 }).toBe(true);
+    expect(cms.output()).toContain('Backups: made by this CMS (*/10 * * * * *) into the bucket agency-backups');
+    await expect.poll(async () => (await health()).backups.lastGoodBackup, { timeout: 60_000, intervals: [1000] }).not.toBeNull();
+    const made = backupsInBucket().filter((f) => !before.includes(f));
+    expect(made.length).toBeGreaterThan(0);
+    expect(made[0]).toMatch(/^cms-backup-\d{8}T\d{6}Z\.tar\.gz\.sealed\._S3rver_object$/);
+    expect(cms.output()).toMatch(/Backups: Backup written: bucket agency-backups, cms-backup-/);
+    expect((await health()).backups.overdue).toBe(false);
+  } finally {
+    await stop(cms);
+  }
+});
+
+test('the bucket gone: the failed backup raises one alert; a day without a good one raises one more', { tag: ANY_DATABASE }, async () => {
+  const failedBefore = (await backupAlerts('backup-failed')).length;
+  const overdueBefore = (await backupAlerts('backup-overdue')).length;
+  // A bucket that is not there any more, and "a day" of 20 seconds.
+  const cms = start({ BACKUP_S3_BUCKET: 'agency-backups-gone', BACKUP_MAX_AGE_HOURS: String(20 / 3600) });
+  try {
+    await expect
+      .poll(async () => (await backupAlerts('backup-failed')).length, { timeout: 90_000, intervals: [1000] })
+      .toBeGreaterThan(failedBefore);
+    // One alert, however many runs fail after it (until one succeeds).
+    await expect
+      .poll(() => (cms.output().match(/Backups: the scheduled backup failed/g) ?? []).length, { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    expect((await backupAlerts('backup-failed')).length).toBe(failedBefore + 1);
+    const [alert] = (await backupAlerts('backup-failed')).slice(failedBefore);
+    expect(alert!.text).toMatch(/^The CMS's scheduled backup failed at \d{4}-\d\d-\d\d \d\d:\d\d UTC: .*bucket/i);
+    // The last good backup is over "a day" old: told once, and /_health says so.
+    await expect
+      .poll(async () => (await backupAlerts('backup-overdue')).length, { timeout: 60_000, intervals: [1000] })
+      .toBe(overdueBefore + 1);
+    expect((await health()).backups.overdue).toBe(true);
+    await new Promise((r) => setTimeout(r, 8_000));
+    expect((await backupAlerts('backup-overdue')).length).toBe(overdueBefore + 1);
+  } finally {
+    await stop(cms);
+  }
+});
