@@ -3,15 +3,16 @@ import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 import { ANY_SCREEN, phone } from './e2e/support/devices';
+import { portOf } from './scripts/lib/ports.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
 register('./e2e/support/asset-loader.mjs', import.meta.url);
 
 /** Ports of our own: never reuse a server this run did not start. */
-const port = Number(process.env.E2E_PORT ?? 4873);
-const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4874);
-const cmsSitePort = Number(process.env.E2E_CMS_SITE_PORT ?? 4875);
-const edgePort = Number(process.env.E2E_EDGE_PORT ?? 4876);
+const port = portOf('e2eSite');
+const cmsPort = portOf('e2eReplay');
+const cmsSitePort = portOf('e2eCmsSite');
+const edgePort = portOf('e2eEdge');
 /** The edge specs need Cloudflare's runtime, installed apart: npm install --prefix edge. */
 const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
 if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
@@ -30,7 +31,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A test that fails once fails the run, in CI as on a laptop: "no flaky test" means no retry
+  // rescues one. CI still tries it once more, for the trace of the second try, and then fails.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },

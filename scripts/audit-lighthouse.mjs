@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 import { builtPaths } from './lib/sitemap.mjs';
+import { portOf } from './lib/ports.mjs';
 
 const toolSource = new URL('../../shared/tools/lighthouse/', import.meta.url).pathname;
 const toolDir = new URL('../.lighthouse-tool/', import.meta.url).pathname;
@@ -21,7 +22,7 @@ if (!existsSync(`${toolDir}/node_modules`)) {
   spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: toolDir, stdio: 'inherit' });
 }
 
-const port = process.env.LIGHTHOUSE_PORT ?? '4899';
+const port = String(portOf('lighthouse'));
 // /404 carries `noindex` (a not-found page is never indexed, and a direct request for it answers
 // 200 on the CDN), which Lighthouse's SEO category scores down on purpose: the one expected
 // exception, audited against the same budget without its SEO score.

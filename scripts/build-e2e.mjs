@@ -5,6 +5,7 @@
 //   node scripts/build-e2e.mjs --cms    -> dist-cms/  against the Strapi replay server
 import { readFileSync } from 'node:fs';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
+import { portOf } from './lib/ports.mjs';
 
 const testEnv = JSON.parse(readFileSync(new URL('../e2e/support/test-env.json', import.meta.url), 'utf8'));
 // Server-side variables that must never reach the browser (scripts/no-secrets.mjs checks).
@@ -24,7 +25,7 @@ const cms = process.argv.includes('--cms');
 stopAllOnExit();
 let replay = null;
 let status = 1;
-const port = Number(process.env.E2E_CMS_PORT ?? 4874);
+const port = portOf('e2eReplay');
 try {
   if (cms) {
     env.PUBLIC_STRAPI_URL = `http://127.0.0.1:${port}`;

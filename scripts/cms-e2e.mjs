@@ -32,6 +32,7 @@ import { CMS_INSTALLED, stepAsideUnless } from './lib/step-aside.mjs';
 import { postgresBin, startPostgres } from './lib/postgres.mjs';
 import { loadEnquiries } from './lib/enquiry-load.mjs';
 import { s3BackupEnv, s3UploadEnv } from './lib/s3-store.mjs';
+import { portOf } from './lib/ports.mjs';
 import {
   addEditorsContent,
   buildDifferences,
@@ -47,21 +48,21 @@ const root = new URL('..', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
 stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
 
-const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4877);
-const sitePort = Number(process.env.E2E_STRAPI_SITE_PORT ?? 4878);
-const controlPort = Number(process.env.E2E_STRAPI_CONTROL_PORT ?? 4879);
-const edgePort = Number(process.env.E2E_STRAPI_EDGE_PORT ?? 4880);
-const edgeInspectorPort = Number(process.env.E2E_STRAPI_EDGE_INSPECTOR_PORT ?? 4881);
-const postgresPort = Number(process.env.E2E_STRAPI_POSTGRES_PORT ?? 4882);
+const strapiPort = portOf('strapi');
+const sitePort = portOf('strapiSite');
+const controlPort = portOf('strapiControl');
+const edgePort = portOf('strapiEdge');
+const edgeInspectorPort = portOf('strapiEdgeInspector');
+const postgresPort = portOf('strapiPostgres');
 // For e2e/strapi/production-start.spec.ts: the real starts it makes, one at a time, beside the suite's.
-const sparePort = Number(process.env.E2E_STRAPI_SPARE_PORT ?? 4883);
+const sparePort = portOf('strapiSpare');
 // On PostgreSQL, a second Strapi on the same database, as a platform scaling the CMS out runs it.
-const secondPort = Number(process.env.E2E_STRAPI_SECOND_PORT ?? 4884);
+const secondPort = portOf('strapiSecond');
 // The uploads' object storage (s3rver): a bucket of its own, emptied every run.
-const s3Port = Number(process.env.E2E_STRAPI_S3_PORT ?? 4885);
+const s3Port = portOf('strapiS3');
 // The edge again, with Turnstile on (a secret of this run, tokens checked by the control server).
-const turnstileEdgePort = Number(process.env.E2E_STRAPI_TURNSTILE_EDGE_PORT ?? 4886);
-const turnstileInspectorPort = Number(process.env.E2E_STRAPI_TURNSTILE_INSPECTOR_PORT ?? 4887);
+const turnstileEdgePort = portOf('strapiTurnstileEdge');
+const turnstileInspectorPort = portOf('strapiTurnstileInspector');
 const s3Bucket = 'agency-media';
 // The backups' bucket of its own (cms/src/backup/bucket.js), on the same store.
 const backupBucket = 'agency-backups';

@@ -4,11 +4,12 @@
 // `npm test`: its figures depend on the machine. Two phases on the same database: before
 // (CMS_MICRO_CACHE=false, the old one-page-of-titles suggestions call) and after.
 // Usage: node scripts/load-cms.mjs [--connections 64] [--seconds 10] [--posts 500]
-//        (needs: npm install --prefix cms; uses LOAD_STRAPI_PORT, default 4881)
+//        (needs: npm install --prefix cms; uses LOAD_STRAPI_PORT, scripts/lib/ports.mjs)
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
 import { throwawayStrapiEnv } from './lib/strapi-env.mjs';
+import { portOf } from './lib/ports.mjs';
 import { writeTestTokens } from './lib/strapi-tokens.mjs';
 import { CMS_INSTALLED } from './lib/step-aside.mjs';
 
@@ -22,7 +23,7 @@ const arg = (name, fallback) =>
 const connections = Math.min(64, arg('connections', 64));
 const seconds = Math.min(30, arg('seconds', 10));
 const posts = arg('posts', 500);
-const port = Number(process.env.LOAD_STRAPI_PORT ?? 4881);
+const port = portOf('loadStrapi');
 // Loopback only: this never points at a real server.
 const base = `http://127.0.0.1:${port}`;
 

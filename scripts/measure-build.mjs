@@ -36,9 +36,10 @@ function deployOf(dir) {
   return `${files} files, ${(bytes / 1e6).toFixed(1)} MB: ${by}`;
 }
 import { startGroup, stopAllOnExit, stopGroup } from './lib/processes.mjs';
+import { portOf } from './lib/ports.mjs';
 
 stopAllOnExit();
-const port = Number(process.env.MEASURE_PORT ?? 4890 + Math.floor(Math.random() * 50));
+const port = portOf('measure');
 const cacheDir = new URL('../node_modules/.cache/agency-site', import.meta.url).pathname;
 for (const n of process.argv.slice(2).map(Number)) {
   const replay = startGroup(process.execPath, ['scripts/strapi-replay.mjs', String(port), '--posts', String(n)], { stdio: 'ignore' });

@@ -8,6 +8,7 @@
 // fields=title, 400 ValidationError for an unknown filter key).
 // Usage: node scripts/strapi-replay.mjs [port] [--posts N]   (the e2e suite starts it on
 // E2E_CMS_PORT; --posts N answers with N posts made from the recorded ones, to measure builds)
+import { portOf } from './lib/ports.mjs';
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -92,7 +93,7 @@ function answerBlogs(params) {
   return [200, { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } }];
 }
 
-const port = Number((process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : null) ?? process.env.E2E_CMS_PORT ?? 4874);
+const port = process.argv[2] && !process.argv[2].startsWith('--') ? Number(process.argv[2]) : portOf('e2eReplay');
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (req.method === 'OPTIONS') return json(res, 204, {});

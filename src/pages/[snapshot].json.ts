@@ -8,7 +8,7 @@ import { BLOG_SNAPSHOT_PATH } from '../config/routes';
 /**
  * The blog as searchable JSON (list cards, categories, titles) for the list island, written only
  * when the build has no CMS: with one, the island asks the CMS, and the file would be a large one
- * (1.7 MB at 2,000 posts) that no visitor reaches.
+ * (docs/performance.md) that no visitor reaches.
  */
 export const getStaticPaths = (() =>
   PUBLIC_STRAPI_URL ? [] : [{ params: { snapshot: BLOG_SNAPSHOT_PATH.replace(/^\/|\.json$/g, '') } }]) satisfies GetStaticPaths;

@@ -15,7 +15,7 @@ export interface FeedItem {
 
 /**
  * The feed's items: the newest BLOG.rssItems posts that have an address, newest first. Readers
- * poll a feed for what is new; one of every post grew to 1.2 MB at 2,000 posts.
+ * poll a feed for what is new; one of every post grew with the blog (docs/performance.md).
  */
 export function feedItems(posts: readonly Blog[], limit: number = BLOG.rssItems): FeedItem[] {
   return [...posts]

@@ -2,9 +2,9 @@ import { LEAD_COVER_ATTRIBUTE, type LeadCover } from './model';
 
 /**
  * A list page's lead cover on its way into the list's island (BlogList). Its copy (`src`, a
- * 10-40 KB `data:` URL) is drawn into the first card's <picture> by the server, and must not
- * travel a second time in the island's props: on a list whose lead cover is a photograph that
- * doubled the page (/blog/page/2 was 107 KB gzipped, three slow-phone round trips past two).
+ * `data:` URL) is drawn into the first card's <picture> by the server, and must not travel a
+ * second time in the island's props: on a list whose lead cover is a photograph that nearly
+ * doubled the page (e2e/reading.spec.ts counts the copy once; sizes: docs/performance.md).
  */
 
 /** The lead cover as the island's props carry it: the copy is there on the server only. */

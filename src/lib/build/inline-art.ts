@@ -3,10 +3,9 @@ import { svgDataUrl } from '../ui/svg-data-url';
 
 /**
  * The largest drawing a page carries inside its own HTML, gzipped (what it adds to the page on the
- * wire). The drawings of the first screens weigh 1.9 to 3.0 KB gzipped; with them /portfolio (two)
- * is 31 KB of gzipped HTML and /about (four) 38 KB, inside the two round trips a phone on a slow
- * connection takes for its first 43 KB, which scripts/html-budget.mjs holds every page to. A
- * photograph goes on being a file.
+ * wire): the pages that carry them must stay inside the two round trips a phone on a slow
+ * connection takes for its first bytes, which scripts/html-budget.mjs holds every page to (the
+ * sizes measured: docs/performance.md). A photograph goes on being a file.
  */
 export const INLINE_ART_MAX_BYTES = 4_096;
 
@@ -14,8 +13,9 @@ export const INLINE_ART_MAX_BYTES = 4_096;
  * The `src` of an image in a page's first screen, given its file's URL and, for an SVG, its text.
  * An SVG of up to {@link INLINE_ART_MAX_BYTES} gzipped is drawn from the page itself, as a `data:`
  * URL: a phone paints it with the text, where a file is asked for only once the HTML is in, a
- * round trip later (it was the largest paint of /portfolio: Lighthouse mobile 1,057 ms, 849-871
- * ms inline). Anything else keeps its file's URL.
+ * round trip later (it was /portfolio's largest paint; e2e/first-frame.spec.ts checks the largest
+ * paint is asked for first, docs/performance.md has the Lighthouse figures). Anything else keeps
+ * its file's URL.
  */
 export function firstScreenArtSrc(src: string, svg: string | undefined, maxBytes = INLINE_ART_MAX_BYTES): string {
   if (svg === undefined) return src;

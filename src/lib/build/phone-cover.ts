@@ -22,7 +22,7 @@ export const PHONE_COVER_WIDTH = 750;
 export const PHONE_COVER_SSIM = 0.96;
 /**
  * Beyond this, carrying the copy would cost the HTML more than fetching the file after it (a
- * round trip): the page keeps the file. A photograph's copy is 10-40 KB, flat art's 2-10 KB.
+ * round trip): the page keeps the file (the copies' sizes: docs/performance.md).
  */
 export const PHONE_COVER_MAX_BYTES = 40_000;
 /** The quality settings searched, per format: AVIF wins on photographs, WebP on some flat art. */
