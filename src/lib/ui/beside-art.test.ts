@@ -8,7 +8,7 @@ describe('besideArtClass', () => {
     [{ width: 1000, height: 600 }, 1, 'md:aspect-[5/3]'],
     [{ width: 1200, height: 900 }, 1.05, 'md:aspect-[4.2/3]'],
   ])('%o beside a text column of share %d: %s', (art, share, ratioClass) => {
-    expect(besideArtClass(art, share)).toBe(`w-full md:flex md:flex-col md:justify-center ${ratioClass}`);
+    expect(besideArtClass(art, share)).toBe(`w-full md:flex md:flex-col md:justify-start ${ratioClass}`);
   });
 
   it('names the class to add for a drawing of another ratio', () => {

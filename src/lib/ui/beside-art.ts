@@ -4,8 +4,9 @@
  * the text comes before the drawing: a row as tall as the text alone, then taller when the drawing
  * came, moved the centred text down (e2e/first-frame.spec.ts stalls the HTML before each drawing).
  * From two columns up, the text column is at least as tall as the drawing will be (its width times
- * the drawing's ratio) and centres its one child, a wrapper of the text, inside that height: the
- * row has its final height before the drawing is parsed.
+ * the drawing's ratio), so the row has its final height before the drawing is parsed, and holds
+ * its one child, a wrapper of the text, at its top: a wrapper painted before its text had all
+ * arrived only grows downwards as the rest comes (centred, it moved up by half of what it grew).
  *
  * The ratio is a class, not a style attribute: the site's Content Security Policy refuses inline
  * styles. Tailwind finds the class names below in this file; a drawing of another ratio fails the
@@ -30,5 +31,5 @@ export function besideArtClass(art: { width: number; height: number }, share = 1
     throw new Error(
       `no class for a text column of ratio ${art.width * share}/${art.height} beside an illustration: add md:aspect-[${art.width * share}/${art.height}] to lib/ui/beside-art.ts`,
     );
-  return `w-full md:flex md:flex-col md:justify-center ${known[1]}`;
+  return `w-full md:flex md:flex-col md:justify-start ${known[1]}`;
 }
