@@ -10,24 +10,15 @@ const { errors } = require('@strapi/utils');
  */
 const UID = 'api::enquiry.enquiry';
 
-/** The fields the edge sends (src/lib/enquiry/record.ts StoredEnquiry on the site), and no others. */
-const FIELDS = [
-  'submissionKey',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'businessSituation',
-  'goals',
-  'hasWebsite',
-  'websiteUrl',
-  'budget',
-  'timeframe',
-  'notes',
-  'page',
-  'emailOutcome',
-  'emailError',
-];
+// The Enquiry's schema says what an enquiry holds; the edge sends all of it but the CMS's own
+// fields. The site's list (src/lib/enquiry/fields.ts) is held to this schema by its test.
+const schema = require('../api/enquiry/content-types/enquiry/schema.json');
+
+/** The CMS's own fields, which no request may set (the housekeeping's alert mark). */
+const CMS_OWN_FIELDS = ['alertedAt'];
+
+/** The fields the edge sends (the site's STORED_FIELDS), and no others: the schema's, less the CMS's own. */
+const FIELDS = Object.keys(schema.attributes).filter((name) => !CMS_OWN_FIELDS.includes(name));
 
 /** Outcomes a request may report; `unknown` is the housekeeping's own (a pending e-mail never reported). */
 const REPORTED_OUTCOMES = ['pending', 'sent', 'failed'];
@@ -138,6 +129,7 @@ async function hideFromEditors(strapi) {
 module.exports = {
   UID,
   FIELDS,
+  CMS_OWN_FIELDS,
   asEnquiryDesk,
   readOnlyEnquiries,
   nextOutcome,

@@ -1,5 +1,6 @@
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, TIMEFRAMES, WEBSITE_ANSWERS } from './options';
-import { toTemplateParams, type EnquiryTemplateParams } from './template';
+import { toTemplateParams } from './template';
+import { EMAIL_OUTCOMES, type EmailOutcome, type StoredEnquiry } from './fields';
 import { EMPTY_ENQUIRY, STEPS, type Enquiry } from './types';
 import { validateStep } from './validation';
 import { ENQUIRY_MIN_FILL_MS } from './send';
@@ -11,9 +12,7 @@ import { ENQUIRY_MIN_FILL_MS } from './send';
  * or a double click lands once.
  */
 
-/** What the e-mail channel has come to, as the record says it. */
-export const EMAIL_OUTCOMES = ['pending', 'sent', 'failed'] as const;
-export type EmailOutcome = (typeof EMAIL_OUTCOMES)[number];
+export { EMAIL_OUTCOMES, type EmailOutcome } from './fields';
 
 /** Longest answer of each free-text field: the wizard's inputs stop there, the edge refuses more. */
 export const ANSWER_MAX_LENGTH = {
@@ -140,13 +139,7 @@ export function parseEnquiryRecord(body: unknown): ParsedRecord {
   return { ok: true, value: body as unknown as EnquiryRecordRequest };
 }
 
-/** The entry Strapi stores (api::enquiry.enquiry): the e-mail's fields as the e-mail carries them, and where, how and whether it was sent. */
-export interface StoredEnquiry extends EnquiryTemplateParams {
-  submissionKey: string;
-  page: string;
-  emailOutcome: EmailOutcome;
-  emailError: string;
-}
+export type { StoredEnquiry } from './fields';
 
 export function toStoredEnquiry(record: EnquiryRecordRequest): StoredEnquiry {
   return {

@@ -1,21 +1,8 @@
 import { OTHER_SITUATION } from './options';
 import type { Enquiry } from './types';
+import type { EnquiryTemplateParams } from './fields';
 
-/** The EmailJS template params of SPEC §7, exactly. */
-export interface EnquiryTemplateParams {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  businessSituation: string;
-  goals: string;
-  hasWebsite: string;
-  websiteUrl: string;
-  budget: string;
-  timeframe: string;
-  notes: string;
-  [key: string]: string;
-}
+export type { EnquiryTemplateParams } from './fields';
 
 export function toTemplateParams(data: Enquiry): EnquiryTemplateParams {
   const url = data.hasWebsite === 'Yes' ? data.websiteUrl.trim() : '';

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CMS_OWN_FIELDS, STORED_FIELDS, TEMPLATE_FIELDS } from './fields';
+import { toTemplateParams } from './template';
+import { toStoredEnquiry } from './record';
+import { aRecord } from './record.fixture';
+
+/**
+ * One source for the enquiry's fields: the site's lists, the CMS's Enquiry schema (whose fields
+ * the CMS's intake accepts, less its own) and what the site actually sends must agree. A field
+ * added in one of them alone fails here.
+ */
+const schema = JSON.parse(readFileSync('cms/src/api/enquiry/content-types/enquiry/schema.json', 'utf8')) as {
+  attributes: Record<string, unknown>;
+};
+const intake = readFileSync('cms/src/enquiry/intake.js', 'utf8');
+
+describe('the enquiry’s fields, in one place', () => {
+  it('the CMS’s schema holds what the site stores, and its own fields besides', () => {
+    expect(Object.keys(schema.attributes).sort()).toEqual([...STORED_FIELDS, ...CMS_OWN_FIELDS].sort());
+  });
+  it('the CMS’s intake accepts its schema’s fields less the same own fields', () => {
+    expect(intake).toContain("require('../api/enquiry/content-types/enquiry/schema.json')");
+    expect(intake).toContain(`const CMS_OWN_FIELDS = ${JSON.stringify([...CMS_OWN_FIELDS]).replace(/"/g, "'")};`);
+  });
+  it('the e-mail carries exactly the template fields, and the record exactly the stored ones', () => {
+    const record = aRecord();
+    expect(Object.keys(toTemplateParams(record.answers))).toEqual([...TEMPLATE_FIELDS]);
+    expect(Object.keys(toStoredEnquiry(record)).sort()).toEqual([...STORED_FIELDS].sort());
+  });
+});
