@@ -3,8 +3,8 @@ import { ANY_SCREEN } from './support/devices';
 import { answerStep5, answerToStep5, expectedParams, nextButton, open, wizard } from './support/enquiry';
 import { hydrated } from './support/islands';
 import { EMAILJS_SEND, interceptEmailJs, testEnv } from './support/third-parties';
-import { ENQUIRY_STORAGE_KEY } from '../src/lib/enquiry/storage';
-import { ENQUIRY_RATE_LIMIT } from '../src/lib/enquiry/send';
+import { ENQUIRY_STORAGE_KEY } from '../src/lib/enquiry/wizard/storage';
+import { ENQUIRY_RATE_LIMIT } from '../src/lib/enquiry/delivery/send';
 import { ROUTES } from '../src/config/routes';
 
 /**

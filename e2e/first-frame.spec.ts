@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTES, serviceHref } from '../src/config/routes';
 import { faqGroups } from '../src/data/faqs';
 import { servicesPage } from '../src/data/pages';
-import { submitLabel } from '../src/lib/enquiry/wizard';
+import { submitLabel } from '../src/lib/enquiry/wizard/wizard';
 import { afterFrames } from './support/rendered';
 import { routes } from './support/routes';
 

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await eslint.lintText('export {};\n', { filePath: 'src/lib/warm-up.ts' });
 }, 60_000);
 
-const RULES = ['rooms/allowed-imports', 'no-restricted-syntax'];
+const RULES = ['rooms/allowed-imports', 'rooms/reach', 'rooms/in-a-room', 'no-restricted-syntax'];
 
 async function refusalsOf(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -34,6 +34,8 @@ function resolveImport(from: string, spec: string): string | null {
 
 /** Every relative import of `code` (written at `filePath`) names a module that exists and exports the names it takes. */
 function expectNamesExist(filePath: string, code: string) {
+  // An .astro file's <script> (linted as `X.astro/1_1.ts`) imports from beside the .astro file.
+  filePath = filePath.replace(/\.astro\/.*$/, '.astro');
   for (const [, names, spec] of code.matchAll(/import (?:type )?\{([^}]+)\} from '(\.[^']+)'/g)) {
     const file = resolveImport(filePath, spec!);
     expect(file, `${spec} from ${filePath}`).not.toBeNull();
@@ -211,6 +213,65 @@ describe('imports a room allows pass', () => {
   ])('%s', async (_name, filePath, code) => {
     expectNamesExist(filePath, code);
     expect(await refusalsOf(filePath, code)).toEqual([]);
+  });
+});
+
+describe('the walls hold by reach, not only by each import', () => {
+  const reachOf = async (filePath: string, code: string) => {
+    expectNamesExist(filePath, code);
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'rooms/reach' || m.ruleId === 'rooms/in-a-room').map((m) => m.message);
+  };
+
+  it('an island that reaches build-only code through components/ui fails, naming the chain', async () => {
+    const code = "import { firstScreenSrc } from '../../ui/first-screen-art';\nexport const f = firstScreenSrc;\n";
+    // Each import alone is allowed: islands may use components/ui, and ui may use the inline art at build.
+    const [result] = await eslint.lintText(code, { filePath: 'src/components/islands/x/X.tsx' });
+    expect(result!.messages.filter((m) => m.ruleId === 'rooms/allowed-imports')).toEqual([]);
+    expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([
+      expect.stringContaining(
+        'An island runs in the browser and may not reach src/lib/build/inline-art.ts: src/components/islands/x/X.tsx → src/components/ui/first-screen-art.ts → src/lib/build/inline-art.ts',
+      ),
+    ]);
+  });
+
+  it("a page's browser script is held like an island", async () => {
+    const code = "import { firstScreenSrc } from '../components/ui/first-screen-art';\nexport const f = firstScreenSrc;\n";
+    const messages = await reachOf('src/pages/x.astro/1_1.ts', code);
+    expect(messages).toEqual([expect.stringContaining('A page script runs in the browser and may not reach src/lib/build/inline-art.ts')]);
+  });
+
+  it('a Function that reaches the browser delivery fails', async () => {
+    const code = "import { sendEnquiry } from '../src/lib/enquiry/delivery/send';\nexport const s = sendEnquiry;\n";
+    expect(await reachOf('functions/x.ts', code)).toEqual([
+      expect.stringContaining(
+        'A Function runs at the edge and may not reach src/lib/enquiry/delivery/send.ts: functions/x.ts → src/lib/enquiry/delivery/send.ts',
+      ),
+    ]);
+  });
+
+  it("an island cannot reach the edge's door, even through a module it may use", async () => {
+    const code = "import { handleEnquiry } from '../../../lib/enquiry/edge/intake';\nexport const h = handleEnquiry;\n";
+    const [result] = await eslint.lintText(code, { filePath: 'src/components/islands/x/X.tsx' });
+    const rules = result!.messages.map((m) => m.ruleId);
+    expect(rules).toContain('rooms/allowed-imports');
+    expect(rules).toContain('rooms/reach');
+  });
+
+  it("a file in no room (at src/lib's root) is refused until it has one", async () => {
+    const code = "import { Spinner } from '../components/ui/Spinner';\nexport const s = Spinner;\n";
+    expect(await reachOf('src/lib/x.ts', code)).toEqual([expect.stringContaining('src/lib/x.ts is in no room')]);
+  });
+
+  it('type-only imports carry no code and are not followed', async () => {
+    const code = "import type { IntakeEnv } from '../../../lib/enquiry/edge/intake';\nexport type E = IntakeEnv;\n";
+    expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([]);
+  });
+
+  it('what an island really ships reaches nothing it may not carry', async () => {
+    const code =
+      "import { Spinner } from '../../ui/Spinner';\nimport { sendEnquiry } from '../../../lib/enquiry/delivery/send';\nexport const v = [Spinner, sendEnquiry];\n";
+    expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { redirectTable } from '../../src/config/redirects';
 import { routes } from '../support/routes';
 import { hydrated, openMenu } from '../support/islands';
 import { interceptEmailJs, testEnv } from '../support/third-parties';
-import { ENQUIRY_MIN_FILL_MS } from '../../src/lib/enquiry/send';
+import { ENQUIRY_MIN_FILL_MS } from '../../src/lib/enquiry/record';
 import { ROUTES } from '../../src/config/routes';
 
 /**

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { alertsFor, storedEnquiries, uniqueName, ENQUIRY_UID } from '../support/enquiries';
 import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin';
 import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from '../../src/lib/enquiry/record';
-import { INTAKE_ERRORS } from '../../src/lib/enquiry/intake';
+import { INTAKE_ERRORS } from '../../src/lib/enquiry/edge/intake';
 import { ENQUIRY_API_PATH } from '../../src/config/routes';
 
 /**

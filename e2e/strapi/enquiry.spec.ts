@@ -3,7 +3,7 @@ import { answerStep5, answerToStep5, expectedParams, nextButton, open } from '..
 import { alertsFor, storedEnquiries, uniqueName } from '../support/enquiries';
 import { EMAILJS_SEND, interceptEmailJs } from '../support/third-parties';
 import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin';
-import { EMAIL_TIMEOUT_MS } from '../../src/lib/enquiry/deliver';
+import { EMAIL_TIMEOUT_MS } from '../../src/lib/enquiry/delivery/deliver';
 import { ENQUIRY_API_PATH, ROUTES } from '../../src/config/routes';
 import { site } from '../../src/config/site';
 

@@ -4,7 +4,7 @@ import { answerStep5, answerToStep5, nextButton, open } from '../support/enquiry
 import { storedEnquiries, uniqueName } from '../support/enquiries';
 import { interceptEmailJs } from '../support/third-parties';
 import { adminToken as adminLogin } from '../support/strapi-admin';
-import { INTAKE_ERRORS } from '../../src/lib/enquiry/intake';
+import { INTAKE_ERRORS } from '../../src/lib/enquiry/edge/intake';
 import type { EnquiryRecordRequest } from '../../src/lib/enquiry/record';
 import { ENQUIRY_API_PATH, ROUTES } from '../../src/config/routes';
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './islands';
-import { ENQUIRY_MIN_FILL_MS } from '../../src/lib/enquiry/send';
+import { ENQUIRY_MIN_FILL_MS } from '../../src/lib/enquiry/record';
 import { TURNSTILE_SCRIPT } from '../../src/lib/enquiry/turnstile';
 
 /**

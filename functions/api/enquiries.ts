@@ -1,9 +1,9 @@
 /**
  * Cloudflare Pages Function for /api/enquiries: the enquiry's second channel, stored in the
- * agency's Strapi. The door's rules live in src/lib/enquiry/intake.ts (unit-tested there).
+ * agency's Strapi. The door's rules live in src/lib/enquiry/edge/intake.ts (unit-tested there).
  */
-import { handleEnquiry, type IntakeEnv } from '../../src/lib/enquiry/intake';
-import { d1Counter, type D1Like } from '../../src/lib/enquiry/rate-limit';
+import { handleEnquiry, type IntakeEnv } from '../../src/lib/enquiry/edge/intake';
+import { d1Counter, type D1Like } from '../../src/lib/enquiry/edge/rate-limit';
 
 // The clients this isolate has seen go over their limit: their next requests cost no D1 query.
 const overLimit = new Map<string, true>();

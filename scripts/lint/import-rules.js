@@ -1,4 +1,5 @@
 import { roomsPlugin } from './rooms.js';
+import { reachRules } from './reach.js';
 
 /**
  * The rooms of docs/ARCHITECTURE.md in the lint: each room imports only what its row of
@@ -23,8 +24,8 @@ const NO_STATE = [
 export const importRules = [
   {
     files: ['src/**/*.{ts,tsx,astro,mjs}', 'functions/**/*.ts'],
-    plugins: { rooms: roomsPlugin },
-    rules: { 'rooms/allowed-imports': 'error' },
+    plugins: { rooms: { rules: { ...roomsPlugin.rules, ...reachRules } } },
+    rules: { 'rooms/allowed-imports': 'error', 'rooms/reach': 'error', 'rooms/in-a-room': 'error' },
   },
   {
     files: ['src/lib/**'],

@@ -38,7 +38,8 @@ export const ROOMS = [
       'src/assets',
       'lib/blog',
       'lib/contact',
-      'lib/enquiry',
+      // The key of the wizard's draft, for the script that shows a draft is kept before it wakes.
+      'lib/enquiry/wizard/storage',
       'lib/hydration',
       'lib/routing',
       'lib/seo',
@@ -90,6 +91,8 @@ export const ROOMS = [
       'lib/carousel',
       'lib/contact',
       'lib/enquiry',
+      'lib/enquiry/wizard',
+      'lib/enquiry/delivery',
       'lib/hydration',
       'lib/newsletter',
       'lib/preview',
@@ -121,7 +124,7 @@ export const ROOMS = [
   // Plain TypeScript, one room per concern: no React, no Astro, no JSX.
   {
     room: 'lib/strapi',
-    holds: 'the Strapi adapter: fetch client, queries, raw types, mappers, and the sources the build and islands read',
+    holds: 'the Strapi adapter: fetch client, queries, writes, raw types, mappers, and the sources the build and islands read',
     // The browser source takes over the request client:intent started for it.
     may: ['src/config', 'lib/blog', 'lib/rich-text', 'lib/hydration/prefetch'],
     tests: ['src/data'],
@@ -141,8 +144,8 @@ export const ROOMS = [
   },
   {
     room: 'lib/redirects',
-    holds: "legacy and editors' redirects: the rules, and reading them from Strapi",
-    may: ['src/config', 'lib/routing', 'lib/strapi/client'],
+    holds: "legacy and editors' redirects: the rules the build writes into _redirects",
+    may: ['src/config', 'lib/routing', 'lib/strapi/types'],
   },
   { room: 'lib/routing', holds: 'paths, the current navigation item, speculation rules', may: ['src/config'] },
   {
@@ -152,11 +155,29 @@ export const ROOMS = [
     may: ['src/config', 'lib/blog', 'lib/strapi/build-source', 'lib/ui'],
     packages: ['node:*', 'sharp'],
   },
+  // The enquiry, by runtime: what every side shares, then the browser's wizard and delivery, and
+  // the edge's door. Islands never reach the door, the door never reaches the browser's delivery.
   {
     room: 'lib/enquiry',
-    holds: 'the enquiry wizard: steps, validation, storage, delivery',
-    may: ['src/config', 'lib/submission', 'lib/strapi/queries'],
+    holds: "the enquiry's shared rules: its fields, steps, options, validation, the record both channels carry, Turnstile's addresses",
+    may: [],
+  },
+  {
+    room: 'lib/enquiry/wizard',
+    holds: "the browser's wizard: its state machine, the step moves, the draft kept in sessionStorage",
+    may: ['lib/enquiry', 'lib/enquiry/delivery', 'lib/submission'],
+  },
+  {
+    room: 'lib/enquiry/delivery',
+    holds: "the browser's two channels: EmailJS, and the record posted to the site's door",
+    may: ['lib/enquiry', 'src/config'],
     packages: ['@emailjs/browser'],
+    tests: ['lib/enquiry/wizard'],
+  },
+  {
+    room: 'lib/enquiry/edge',
+    holds: "the edge's door for enquiries: its rate limit, Turnstile's check, the answers it gives",
+    may: ['lib/enquiry', 'lib/strapi/writes'],
   },
   { room: 'lib/newsletter', holds: 'the newsletter card: validation and the Mailchimp request', may: ['src/config', 'lib/submission'] },
   { room: 'lib/submission', holds: "what a form's Send does: the guard and the send's state machine", may: [] },
@@ -181,13 +202,13 @@ export const ROOMS = [
   {
     room: 'src/integrations',
     holds: 'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent, the build cache sweep',
-    may: ['src/config', 'lib/enquiry', 'lib/redirects', 'lib/security', 'lib/build/file-cache'],
+    may: ['src/config', 'lib/enquiry/delivery', 'lib/redirects', 'lib/security', 'lib/strapi/redirects', 'lib/build/file-cache'],
     packages: ['astro', 'node:*', 'vite'],
   },
   {
     room: 'functions',
     holds: "the CDN's Functions: draft preview, enquiries, late posts",
-    may: ['lib/enquiry', 'lib/late-post', 'lib/preview'],
+    may: ['lib/enquiry/edge', 'lib/late-post', 'lib/preview'],
   },
 ];
 
@@ -205,16 +226,30 @@ export function roomOf(path) {
   return best;
 }
 
+/** A package pattern: `x` is x and its subpaths, `x*` anything that starts with x. */
 const matches = (pattern, name) =>
   pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern || name.startsWith(`${pattern}/`);
+
+const byPath = (name) => ROOMS.find((r) => toPath(r.room) === name);
+
+/**
+ * Whether the module `target` (a path, no extension) is what the allow-list entry `allowed`
+ * names: a room means that room's own files, never a room under it (`lib/enquiry` is not
+ * `lib/enquiry/edge`); `x/*` any room under x; anything else one module (or folder) of a room.
+ */
+function names(allowed, target) {
+  if (allowed.endsWith('*')) return target.startsWith(allowed.slice(0, -1));
+  if (byPath(allowed)) return roomOf(target) === byPath(allowed);
+  return (target === allowed || target.startsWith(`${allowed}/`)) && roomOf(target) === roomOf(allowed);
+}
 
 /** Whether `room` (a test file's when `test`) may import the repository path `target`. */
 export function mayImport(room, target, test) {
   const into = roomOf(target);
   if (into === room) return true;
-  const module = target.replace(/\.(tsx?|mjs|js|astro|json)$/, '');
+  const module = target.replace(/\.(tsx?|mjs|js|cjs|astro|json)$/, '');
   const allowed = [...room.may, ...(test ? (room.tests ?? []) : [])].map(toPath);
-  return allowed.some((a) => matches(a, module));
+  return allowed.some((a) => names(a, module));
 }
 
 /** Whether `room` may import the package `name`. */

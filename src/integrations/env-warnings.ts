@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { ENV } from '../config/env';
-import { missingEmailJsConfig } from '../lib/enquiry/send';
+import { missingEmailJsConfig } from '../lib/enquiry/delivery/send';
 import { buildEnv } from './build-env';
 
 /** What the build says about optional services that are not configured, naming the variables. */

@@ -3,7 +3,8 @@ import type { AstroIntegration } from 'astro';
 import type { RedirectRule } from '../config/redirects';
 import { ENV } from '../config/env';
 import { normalizePath, toRedirectsFile } from '../lib/redirects/rules';
-import { cmsRedirectRules, fetchCmsRedirects } from '../lib/redirects/strapi';
+import { cmsRedirectRules } from '../lib/redirects/strapi';
+import { fetchCmsRedirects } from '../lib/strapi/redirects';
 import { buildEnv } from './build-env';
 
 /**

@@ -3,12 +3,7 @@ import { BUDGETS, BUSINESS_SITUATIONS, GOALS, TIMEFRAMES } from './options';
 import { toTemplateParams } from './template';
 import { EMPTY_ENQUIRY } from './types';
 import { validateStep } from './validation';
-import { applyEdit, next, previous, toggleGoal } from './wizard';
-import { ENQUIRY_STORAGE_KEY, clearWizard, loadWizard, saveWizard } from './storage';
-import { enquiryAccounts, missingEmailJsConfig, sendEnquiry, sendFailureMessage } from './send';
-import { ENV } from '../../config/env';
 import { FILLED_ENQUIRY } from './record.fixture';
-import { memoryStorage } from './storage.test-support';
 
 const filled = FILLED_ENQUIRY;
 
@@ -71,43 +66,6 @@ describe('validation messages (SPEC §5), word for word', () => {
   });
 });
 
-describe('step transitions (SPEC §4)', () => {
-  it('Next validates, then advances; step 5 submits', () => {
-    expect(next(0, EMPTY_ENQUIRY)).toEqual({ kind: 'advance', step: 1 });
-    expect(next(1, EMPTY_ENQUIRY).kind).toBe('invalid');
-    expect(next(1, filled)).toEqual({ kind: 'advance', step: 2 });
-    expect(next(2, filled)).toEqual({ kind: 'advance', step: 3 });
-    expect(next(3, filled)).toEqual({ kind: 'advance', step: 4 });
-    expect(next(4, filled)).toEqual({ kind: 'advance', step: 5 });
-    expect(next(5, filled)).toEqual({ kind: 'submit' });
-    expect(next(5, { ...filled, budget: '' })).toEqual({ kind: 'invalid', errors: { budget: 'Please select your budget' } });
-  });
-
-  it('Previous goes back one step; on step 1 back to home', () => {
-    expect(previous(5)).toEqual({ kind: 'step', step: 4 });
-    expect(previous(2)).toEqual({ kind: 'step', step: 1 });
-    expect(previous(1)).toEqual({ kind: 'home' });
-  });
-
-  it('editing a field clears its error only', () => {
-    const { errors } = applyEdit(EMPTY_ENQUIRY, { firstName: 'x', lastName: 'y' }, 'firstName', 'A');
-    expect(errors).toEqual({ lastName: 'y' });
-  });
-
-  it('choosing No for website clears the URL', () => {
-    const { data, errors } = applyEdit({ ...filled }, { websiteUrl: 'e' }, 'hasWebsite', 'No');
-    expect(data.websiteUrl).toBe('');
-    expect(data.hasWebsite).toBe('No');
-    expect(errors).toEqual({});
-    expect(applyEdit(filled, {}, 'hasWebsite', 'Yes').data.websiteUrl).toBe(filled.websiteUrl);
-  });
-
-  it('goals toggle', () => {
-    expect(toggleGoal(['a'], 'b')).toEqual(['a', 'b']);
-    expect(toggleGoal(['a', 'b'], 'a')).toEqual(['b']);
-  });
-});
-
 describe('EmailJS template params (SPEC §7)', () => {
   it('passes every field through', () => {
     expect(toTemplateParams(filled)).toEqual({
@@ -136,73 +94,5 @@ describe('EmailJS template params (SPEC §7)', () => {
     expect(p.websiteUrl).toBe('N/A');
     expect(p.notes).toBe('Not provided');
     expect(p.hasWebsite).toBe('No');
-  });
-});
-
-describe('answers kept in sessionStorage', () => {
-  it('saves, loads and clears', () => {
-    const s = memoryStorage();
-    saveWizard(s, { step: 3, data: filled });
-    expect(s.m.has(ENQUIRY_STORAGE_KEY)).toBe(true);
-    expect(loadWizard(s)).toEqual({ step: 3, data: filled });
-    clearWizard(s);
-    expect(loadWizard(s)).toBeNull();
-  });
-
-  it('survives garbage and never restores the thank-you step', () => {
-    const s = memoryStorage();
-    s.setItem(ENQUIRY_STORAGE_KEY, '{not json');
-    expect(loadWizard(s)).toBeNull();
-    s.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify({ step: 6, data: { firstName: 5, goals: 'x' } }));
-    expect(loadWizard(s)).toEqual({ step: 0, data: EMPTY_ENQUIRY });
-    expect(loadWizard(undefined)).toBeNull();
-  });
-
-  it('a storage that throws does not break the wizard', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-      removeItem: () => {
-        throw new Error('x');
-      },
-    };
-    expect(loadWizard(broken)).toBeNull();
-    expect(() => saveWizard(broken, { step: 1, data: filled })).not.toThrow();
-    expect(() => clearWizard(broken)).not.toThrow();
-  });
-});
-
-describe('sending', () => {
-  it('names the missing EmailJS variables', () => {
-    expect(missingEmailJsConfig({ serviceId: null, templateId: 't', publicKey: null })).toEqual([
-      ENV.emailJsServiceId,
-      ENV.emailJsPublicKey,
-    ]);
-    expect(missingEmailJsConfig({ serviceId: 's', templateId: 't', publicKey: 'p' })).toEqual([]);
-  });
-
-  it('reads its accounts from the build variables by their names, null where one is unset', () => {
-    expect(
-      enquiryAccounts({ PUBLIC_EMAILJS_SERVICE_ID: 'svc', PUBLIC_EMAILJS_PUBLIC_KEY: 'key', PUBLIC_TURNSTILE_SITE_KEY: undefined }),
-    ).toEqual({ emailjs: { serviceId: 'svc', templateId: null, publicKey: 'key' }, turnstileSiteKey: null });
-    expect(enquiryAccounts({ PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl', PUBLIC_TURNSTILE_SITE_KEY: 'site' })).toEqual({
-      emailjs: { serviceId: null, templateId: 'tpl', publicKey: null },
-      turnstileSiteKey: 'site',
-    });
-  });
-
-  it('without configuration the send fails (and the wizard stays on step 5)', async () => {
-    await expect(sendEnquiry({ serviceId: null, templateId: null, publicKey: null }, toTemplateParams(filled))).rejects.toBeTruthy();
-  });
-
-  it('says which rejection it was where that helps', () => {
-    expect(sendFailureMessage({ status: 429, text: 'Too Many Requests' }, '(312) 555-0147')).toMatch(
-      /too many requests.*\(312\) 555-0147/i,
-    );
-    expect(sendFailureMessage(new Error('x'), '(312) 555-0147')).toMatch(/could not be sent.*try again.*\(312\) 555-0147/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_MAX_LENGTH,
+  ENQUIRY_MIN_FILL_MS,
   fillTimeSince,
   newSubmissionKey,
   parseEnquiryRecord,
@@ -10,7 +11,6 @@ import {
 } from './record';
 import { ENQUIRY_MESSAGES } from './validation';
 import { aRecord } from './record.fixture';
-import { ENQUIRY_MIN_FILL_MS } from './send';
 
 const valid = (): EnquiryRecordRequest => aRecord();
 

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { cmsRedirectRules, fetchCmsRedirects } from './strapi';
+import { describe, expect, it } from 'vitest';
+import { cmsRedirectRules } from './strapi';
 import { toRedirectsFile } from './rules';
 
 const live = new Set(['/', '/about', '/blog', '/blog/live-post']);
@@ -52,32 +52,5 @@ describe("the editors' redirects the build writes", () => {
 
   it('a 302 reaches _redirects as 302', () => {
     expect(toRedirectsFile([{ from: '/promo', to: '/contact', status: 302 }])).toBe('/promo /contact 302\n/promo/ /contact 302\n');
-  });
-});
-
-describe('reading them from the CMS', () => {
-  const answer = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-  it('pages through every entry', async () => {
-    const fetchImpl = vi.fn(async (url: string | URL | Request) => {
-      const page = new URL(String(url)).searchParams.get('pagination[page]');
-      return answer(200, { data: [{ from: `/p${page}`, to: '/' }], meta: { pagination: { page: Number(page), pageCount: 2 } } });
-    });
-    expect(await fetchCmsRedirects('http://cms.test', { fetchImpl })).toEqual([
-      { from: '/p1', to: '/' },
-      { from: '/p2', to: '/' },
-    ]);
-    expect(String(fetchImpl.mock.calls[0]![0])).toMatch(/^http:\/\/cms\.test\/api\/redirects\?/);
-  });
-
-  it('a CMS without the type, or that hides it, has none; a failing one fails the build', async () => {
-    expect(
-      await fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(404, { error: { message: 'Not Found' } }) }),
-    ).toBeNull();
-    expect(
-      await fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(403, { error: { message: 'Forbidden' } }) }),
-    ).toBeNull();
-    await expect(fetchCmsRedirects('http://cms.test', { fetchImpl: async () => answer(500, {}) })).rejects.toThrow('status 500');
   });
 });

@@ -1,13 +1,6 @@
 import type { RedirectRule } from '../../config/redirects';
 import { normalizePath } from './rules';
-import { BUILD_FETCH, CmsError, getCollection, type FetchOptions } from '../strapi/client';
-
-/** One Redirect entry as Strapi 5 answers it (cms/src/api/redirect). */
-export interface StrapiRedirect {
-  from?: string | null;
-  to?: string | null;
-  permanent?: boolean | null;
-}
+import type { StrapiRedirect } from '../strapi/types';
 
 /** A CMS redirect the build leaves out, and why (printed in the build log). */
 export interface SkippedRedirect {
@@ -72,32 +65,4 @@ export function cmsRedirectRules(
     rules.push({ from, to: normalizePath(c.to), status: c.status });
   }
   return { rules, skipped };
-}
-
-/**
- * Every Redirect entry of the CMS, page by page. A CMS without the Redirect type, or whose public
- * role may not read it (404, 403), has none: the build says so and goes on; anything else fails
- * the build like every other CMS call of it.
- */
-export async function fetchCmsRedirects(contentHost: string, options: FetchOptions = BUILD_FETCH): Promise<StrapiRedirect[] | null> {
-  const out: StrapiRedirect[] = [];
-  for (let page = 1; ; page++) {
-    const query = new URLSearchParams({
-      'fields[0]': 'from',
-      'fields[1]': 'to',
-      'fields[2]': 'permanent',
-      'pagination[page]': String(page),
-      'pagination[pageSize]': '100',
-      sort: 'id:asc',
-    });
-    try {
-      const body = await getCollection<StrapiRedirect>(contentHost, 'redirects', query.toString(), options);
-      out.push(...(body.data ?? []));
-      const pageCount = body.meta?.pagination?.pageCount ?? 1;
-      if (page >= pageCount) return out;
-    } catch (err) {
-      if (err instanceof CmsError && (err.status === 404 || err.status === 403)) return null;
-      throw err;
-    }
-  }
 }

@@ -75,3 +75,10 @@ export interface StrapiCollection<T> {
   meta?: { pagination?: StrapiPagination };
   error?: { status?: number; name?: string; message?: string };
 }
+
+/** One Redirect entry as Strapi 5 answers it (cms/src/api/redirect). */
+export interface StrapiRedirect {
+  from?: string | null;
+  to?: string | null;
+  permanent?: boolean | null;
+}

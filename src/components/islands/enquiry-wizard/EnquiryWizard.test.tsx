@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EnquiryWizard from './EnquiryWizard';
 import { ENQUIRY_MESSAGES } from '../../../lib/enquiry/validation';
-import { ENQUIRY_SEND_MESSAGES } from '../../../lib/enquiry/send';
-import { ENQUIRY_STORAGE_KEY } from '../../../lib/enquiry/storage';
+import { ENQUIRY_SEND_MESSAGES } from '../../../lib/enquiry/delivery/send';
+import { ENQUIRY_STORAGE_KEY } from '../../../lib/enquiry/wizard/storage';
 
 /**
  * The wizard as a visitor drives it, in a few seconds: SPEC §4 steps, §5 messages, §7 the exact

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
-import type { EmailJsConfig } from '../../../lib/enquiry/send';
-import { STEP_TITLES } from '../../../lib/enquiry/wizard';
+import type { EmailJsConfig } from '../../../lib/enquiry/delivery/send';
+import { STEP_TITLES } from '../../../lib/enquiry/wizard/wizard';
 import type { ContactLink } from '../../../lib/contact/contact';
 import { Honeypot } from '../shared/Honeypot';
 import { SendError } from './SendError';
@@ -27,7 +27,7 @@ export interface EnquiryWizardProps {
  * or faster than a person) is thanked and nothing is sent; offline, the enquiry waits and goes
  * once when the browser is back online; a send under way, or interrupted by a reload, is never
  * repeated (lib/submission/guard.ts decides which). Every transition is
- * lib/enquiry/wizard-state.ts; this island renders its state and wires it to the browser
+ * lib/enquiry/wizard/wizard-state.ts; this island renders its state and wires it to the browser
  * (use-enquiry-wizard.ts).
  */
 function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2', turnstileSiteKey = null }: EnquiryWizardProps) {

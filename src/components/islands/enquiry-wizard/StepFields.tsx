@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { BUDGETS, BUSINESS_SITUATIONS, GOALS, OTHER_SITUATION, TIMEFRAMES, WEBSITE_ANSWERS } from '../../../lib/enquiry/options';
 import { ANSWER_MAX_LENGTH } from '../../../lib/enquiry/record';
 import type { Enquiry, EnquiryField } from '../../../lib/enquiry/types';
-import { editAction, type WizardAction, type WizardState } from '../../../lib/enquiry/wizard-state';
+import { editAction, type WizardAction, type WizardState } from '../../../lib/enquiry/wizard/wizard-state';
 import { ChoiceGroup, TextField } from './fields';
 import { TurnstileCheck } from './TurnstileCheck';
 import { ROUTES } from '../../../config/routes';

@@ -1,5 +1,5 @@
 import type { Step } from '../../../lib/enquiry/types';
-import { progressWidthClass, QUESTION_STEPS } from '../../../lib/enquiry/wizard';
+import { progressWidthClass, QUESTION_STEPS } from '../../../lib/enquiry/wizard/wizard';
 
 /** "Step n of 5" and its bar, on the question steps only. */
 export function StepProgress({ step }: { step: Step }) {

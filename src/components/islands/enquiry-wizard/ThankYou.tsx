@@ -1,4 +1,4 @@
-import { ENQUIRY_SEND_MESSAGES } from '../../../lib/enquiry/send';
+import { ENQUIRY_SEND_MESSAGES } from '../../../lib/enquiry/delivery/send';
 import type { ContactLink } from '../../../lib/contact/contact';
 import { buttonClasses } from '../../ui/button';
 import { CheckIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import type { Step } from '../../../lib/enquiry/types';
-import { QUESTION_STEPS, submitLabel } from '../../../lib/enquiry/wizard';
+import { QUESTION_STEPS, submitLabel } from '../../../lib/enquiry/wizard/wizard';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { ArrowRightIcon, ChevronLeftIcon } from '../../ui/icons';

@@ -1,8 +1,8 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useGuardedSend } from '../shared/use-guarded-send';
-import { clearWizard, loadWizard, markInFlight, saveWizard } from '../../../lib/enquiry/storage';
-import { ENQUIRY_MIN_FILL_MS, sendEnquiry, type EmailJsConfig } from '../../../lib/enquiry/send';
-import { fillTimeSince, newSubmissionKey } from '../../../lib/enquiry/record';
+import { clearWizard, loadWizard, markInFlight, saveWizard } from '../../../lib/enquiry/wizard/storage';
+import { sendEnquiry, type EmailJsConfig } from '../../../lib/enquiry/delivery/send';
+import { ENQUIRY_MIN_FILL_MS, fillTimeSince, newSubmissionKey } from '../../../lib/enquiry/record';
 import { toTemplateParams } from '../../../lib/enquiry/template';
 import {
   INITIAL_WIZARD,
@@ -13,13 +13,13 @@ import {
   sendErrorMessage,
   wizardReducer,
   wizardTransition,
-} from '../../../lib/enquiry/wizard-state';
-import type { WizardAction, WizardEffect } from '../../../lib/enquiry/wizard-state';
+} from '../../../lib/enquiry/wizard/wizard-state';
+import type { WizardAction, WizardEffect } from '../../../lib/enquiry/wizard/wizard-state';
 import type { ContactLink } from '../../../lib/contact/contact';
 import { ROUTES } from '../../../config/routes';
 
 /** The two channels' code, loaded when the visitor sends (like EmailJS's): none of it is needed to answer. */
-const delivery = () => import('../../../lib/enquiry/deliver');
+const delivery = () => import('../../../lib/enquiry/delivery/deliver');
 
 export interface EnquiryWizardOptions {
   emailjs: EmailJsConfig;
@@ -28,7 +28,7 @@ export interface EnquiryWizardOptions {
 }
 
 /**
- * The wizard's state machine (lib/enquiry/wizard-state.ts) wired to the browser: the draft in
+ * The wizard's state machine (lib/enquiry/wizard/wizard-state.ts) wired to the browser: the draft in
  * sessionStorage, the guarded send (lib/submission), focus, and the way home. `act` is the one
  * way to change anything: it dispatches the action and carries out the transition's effects.
  */

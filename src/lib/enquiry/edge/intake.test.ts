@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleEnquiry, INTAKE_ERRORS, type IntakeEnv } from './intake';
 import type { RateCounter } from './rate-limit';
-import { TURNSTILE_VERIFY_URL } from './turnstile';
-import { aRecord } from './record.fixture';
-import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from './record';
-import { ENQUIRY_MIN_FILL_MS } from './send';
+import { TURNSTILE_VERIFY_URL } from '../turnstile';
+import { aRecord } from '../record.fixture';
+import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, type EnquiryRecordRequest } from '../record';
 
 const SITE = 'https://www.bluecrestdigital.com';
 const env: IntakeEnv = { PUBLIC_STRAPI_URL: 'https://cms.example.com', STRAPI_ENQUIRY_TOKEN: 'create-only', SITE_URL: SITE };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverEnquiry, EMAIL_TIMEOUT_MS, emailErrorLabel, storeEnquiry } from './deliver';
 import { EnquirySendError } from './send';
-import type { EmailOutcome } from './record';
+import type { EmailOutcome } from '../record';
 
 const ok = () => Promise.resolve();
 const fail = (status: number) => () => Promise.reject(new EnquirySendError('failed', status, { status }));

@@ -1,6 +1,6 @@
-import { ENQUIRY_API_PATH } from '../../config/routes';
+import { ENQUIRY_API_PATH } from '../../../config/routes';
 import { EnquirySendError } from './send';
-import type { EmailOutcome, EnquiryRecordRequest } from './record';
+import type { EmailOutcome, EnquiryRecordRequest } from '../record';
 
 /**
  * An enquiry goes out by two channels at once, independent of each other: the e-mail (EmailJS,

@@ -1,5 +1,5 @@
-import { EMPTY_ENQUIRY, type Enquiry, type Step } from './types';
-import { SUBMISSION_KEY } from './record';
+import { EMPTY_ENQUIRY, type Enquiry, type Step } from '../types';
+import { SUBMISSION_KEY } from '../record';
 
 /** sessionStorage key of the wizard's answers (kept across a reload or an accidental Back). */
 export const ENQUIRY_STORAGE_KEY = 'enquiry-wizard:v1';

@@ -1,9 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_ENQUIRY } from './types';
-import { toTemplateParams } from './template';
-import { ENQUIRY_RATE_LIMIT, ENQUIRY_SEND_MESSAGES, EnquirySendError, sendEnquiry, sendFailureMessage, type RateStorage } from './send';
-import { ENQUIRY_STORAGE_KEY, loadWizard, saveWizard } from './storage';
-import { memoryStorage } from './storage.test-support';
+import { EMPTY_ENQUIRY } from '../types';
+import { toTemplateParams } from '../template';
+import {
+  ENQUIRY_RATE_LIMIT,
+  ENQUIRY_SEND_MESSAGES,
+  EnquirySendError,
+  enquiryAccounts,
+  missingEmailJsConfig,
+  sendEnquiry,
+  sendFailureMessage,
+  type RateStorage,
+} from './send';
+import { ENV } from '../../../config/env';
+import { FILLED_ENQUIRY } from '../record.fixture';
+import { ENQUIRY_STORAGE_KEY, loadWizard, saveWizard } from '../wizard/storage';
+import { memoryStorage } from '../wizard/storage.test-support';
 
 const config = { serviceId: 's', templateId: 't', publicKey: 'p' };
 const params = toTemplateParams({ ...EMPTY_ENQUIRY, firstName: 'Ada' });
@@ -110,5 +121,38 @@ describe('in-flight marking in storage', () => {
     const s = memoryStorage();
     s.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify({ step: 5, data: {}, startedAt: 'soon', inFlightSince: true }));
     expect(loadWizard(s)).toEqual({ step: 5, data: EMPTY_ENQUIRY });
+  });
+});
+
+describe('sending', () => {
+  it('names the missing EmailJS variables', () => {
+    expect(missingEmailJsConfig({ serviceId: null, templateId: 't', publicKey: null })).toEqual([
+      ENV.emailJsServiceId,
+      ENV.emailJsPublicKey,
+    ]);
+    expect(missingEmailJsConfig({ serviceId: 's', templateId: 't', publicKey: 'p' })).toEqual([]);
+  });
+
+  it('reads its accounts from the build variables by their names, null where one is unset', () => {
+    expect(
+      enquiryAccounts({ PUBLIC_EMAILJS_SERVICE_ID: 'svc', PUBLIC_EMAILJS_PUBLIC_KEY: 'key', PUBLIC_TURNSTILE_SITE_KEY: undefined }),
+    ).toEqual({ emailjs: { serviceId: 'svc', templateId: null, publicKey: 'key' }, turnstileSiteKey: null });
+    expect(enquiryAccounts({ PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl', PUBLIC_TURNSTILE_SITE_KEY: 'site' })).toEqual({
+      emailjs: { serviceId: null, templateId: 'tpl', publicKey: null },
+      turnstileSiteKey: 'site',
+    });
+  });
+
+  it('without configuration the send fails (and the wizard stays on step 5)', async () => {
+    await expect(
+      sendEnquiry({ serviceId: null, templateId: null, publicKey: null }, toTemplateParams(FILLED_ENQUIRY)),
+    ).rejects.toBeTruthy();
+  });
+
+  it('says which rejection it was where that helps', () => {
+    expect(sendFailureMessage({ status: 429, text: 'Too Many Requests' }, '(312) 555-0147')).toMatch(
+      /too many requests.*\(312\) 555-0147/i,
+    );
+    expect(sendFailureMessage(new Error('x'), '(312) 555-0147')).toMatch(/could not be sent.*try again.*\(312\) 555-0147/);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MIN_FILL_MS, EnquirySendError } from './send';
+import { EnquirySendError } from '../delivery/send';
+import { ENQUIRY_MIN_FILL_MS } from '../record';
 import type { SavedWizard } from './storage';
-import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type Step } from './types';
+import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type Step } from '../types';
 // The machine first, then what the island reads from its state.
 import { wizardReducer, wizardTransition, INITIAL_WIZARD, editAction } from './wizard-state';
 import { draftOf, enquiryRecord, interruptedRecord, keepsDraft, sendErrorMessage } from './wizard-state';
 import type { WizardAction, WizardEffect, WizardState } from './wizard-state';
-import type { SendState } from '../submission/send-state';
-import { FILLED_ENQUIRY } from './record.fixture';
+import type { SendState } from '../../submission/send-state';
+import { FILLED_ENQUIRY } from '../record.fixture';
 
 /** The enquiry wizard's state machine (SPEC §4, §5), action by action from each step. */
 const filled: Enquiry = { ...FILLED_ENQUIRY, goals: ['Run paid ads (PPC)'], notes: '' };

@@ -1,9 +1,9 @@
-import { fillTimeSince, type EmailOutcome, type EnquiryRecordRequest } from './record';
-import { ENQUIRY_SEND_MESSAGES, sendFailureMessage } from './send';
+import { fillTimeSince, type EmailOutcome, type EnquiryRecordRequest } from '../record';
+import { ENQUIRY_SEND_MESSAGES, sendFailureMessage } from '../delivery/send';
 import type { SavedWizard } from './storage';
-import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from './types';
+import { EMPTY_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryField, type Step } from '../types';
 import { applyEdit, next, previous, toggleGoal } from './wizard';
-import type { SendState } from '../submission/send-state';
+import type { SendState } from '../../submission/send-state';
 
 /**
  * The enquiry wizard as one pure state machine (SPEC §4): the island renders a `WizardState` and

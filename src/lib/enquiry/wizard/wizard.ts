@@ -1,5 +1,5 @@
-import { validateStep } from './validation';
-import type { Enquiry, EnquiryErrors, EnquiryField, Step } from './types';
+import { validateStep } from '../validation';
+import type { Enquiry, EnquiryErrors, EnquiryField, Step } from '../types';
 
 /**
  * What Next does (SPEC §4): validate the current step, then advance; on step 5 it submits

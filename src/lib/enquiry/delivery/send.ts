@@ -1,5 +1,5 @@
-import { ENV } from '../../config/env';
-import type { EnquiryTemplateParams } from './template';
+import { ENV } from '../../../config/env';
+import type { EnquiryTemplateParams } from '../template';
 
 /** EmailJS identifiers, from PUBLIC_EMAILJS_* at build time. */
 export interface EmailJsConfig {
@@ -42,9 +42,6 @@ export function missingEmailJsConfig(config: EmailJsConfig): string[] {
  * fixed, so /contact and /get-to-know share it (EmailJS would key it by path otherwise).
  */
 export const ENQUIRY_RATE_LIMIT = { id: 'enquiry-wizard-send', throttle: 10_000 } as const;
-
-/** A person cannot answer the five steps faster than this (from Get Started to Send). */
-export const ENQUIRY_MIN_FILL_MS = 3_000;
 
 /** The key/value store EmailJS keeps its limit-rate timestamps in (its `StorageProvider`). */
 export interface RateStorage {

@@ -1,7 +1,6 @@
-import { apiBase } from '../strapi/queries';
-import { ENQUIRY_MIN_FILL_MS } from './send';
-import { ENQUIRY_BODY_MAX_BYTES, parseEnquiryRecord, toStoredEnquiry } from './record';
-import { TURNSTILE_VERIFY_URL } from './turnstile';
+import { writeEnquiry } from '../../strapi/writes';
+import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, parseEnquiryRecord, toStoredEnquiry } from '../record';
+import { TURNSTILE_VERIFY_URL } from '../turnstile';
 import { clientKey, rateLimitOf, type RateCounter } from './rate-limit';
 
 /**
@@ -118,7 +117,7 @@ async function readCapped(request: Request, max: number): Promise<string | null>
 
 /**
  * Answer POST /api/enquiries. In order: the method (405), the origin (403), the type (415), the
- * rate limit per client (429, before reading the body; src/lib/enquiry/rate-limit.ts), the size (413), the JSON (400), the
+ * rate limit per client (429, before reading the body; src/lib/enquiry/edge/rate-limit.ts), the size (413), the JSON (400), the
  * schema (400); then a bot (honeypot filled, or faster than a person) is thanked with nothing
  * stored, and a person's enquiry goes to Strapi (503 when it is not set up or does not answer).
  */
@@ -183,12 +182,7 @@ export async function handleEnquiry(request: Request, env: IntakeEnv, deps: Inta
 
   let res: Response;
   try {
-    res = await fetchImpl(`${apiBase(contentHost)}/enquiries`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data: toStoredEnquiry(record), ...(outcomeOnly ? { outcomeOnly: true } : {}) }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    res = await writeEnquiry(contentHost, toStoredEnquiry(record), { outcomeOnly, token, fetchImpl, timeoutMs });
   } catch {
     return answer(503, { error: INTAKE_ERRORS.unavailable });
   }

@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { writeEnquiry } from './writes';
+
+describe("an enquiry written to the CMS's door", () => {
+  const fetchImpl = () => vi.fn<typeof fetch>(async () => new Response('{}', { status: 201 }));
+
+  it('posts the entry under `data` with the bearer token, to the API of the host', async () => {
+    const f = fetchImpl();
+    const res = await writeEnquiry('https://cms.example.com/', { key: 'k1' }, { token: 'create-only', fetchImpl: f });
+    expect(res.status).toBe(201);
+    const [url, init] = f.mock.calls[0]!;
+    expect(String(url)).toBe('https://cms.example.com/api/enquiries');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer create-only');
+    expect(JSON.parse(String(init?.body))).toEqual({ data: { key: 'k1' } });
+  });
+
+  it('asks for the outcome only when told, and gives up after its time', async () => {
+    const f = fetchImpl();
+    await writeEnquiry('https://cms.example.com', { key: 'k1' }, { token: 't', fetchImpl: f, outcomeOnly: true, timeoutMs: 50 });
+    const init = f.mock.calls[0]![1]!;
+    expect(JSON.parse(String(init.body))).toEqual({ data: { key: 'k1' }, outcomeOnly: true });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    const never = vi.fn<typeof fetch>(
+      (_u, i) => new Promise((_r, reject) => i!.signal!.addEventListener('abort', () => reject(i!.signal!.reason))),
+    );
+    await expect(writeEnquiry('https://cms.example.com', {}, { token: 't', fetchImpl: never, timeoutMs: 20 })).rejects.toThrow();
+  });
+});
