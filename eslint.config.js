@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   // The rooms of docs/ARCHITECTURE.md: imports run one way, and a wrong one fails the lint
-  // (scripts/import-rules.test.ts proves each rule catches what it should).
+  // (scripts/lint/import-rules.test.ts proves each rule catches what it should).
   ...importRules,
   {
     // The Strapi project is CommonJS, as Strapi's own JavaScript projects are.

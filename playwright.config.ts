@@ -3,7 +3,7 @@ import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 import { ANY_SCREEN, phone } from './e2e/support/devices';
-import { portOf } from './scripts/lib/ports.mjs';
+import { portOf } from './scripts/harness/ports.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
 register('./e2e/support/asset-loader.mjs', import.meta.url);
@@ -18,7 +18,7 @@ const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
 if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
 const executablePath = chromiumExecutable();
 
-/** Set by scripts/cms-e2e.mjs, which runs Strapi, the build against it and its server itself. */
+/** Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server itself. */
 const strapiRun = Boolean(process.env.STRAPI_E2E);
 
 const strapiProject = {
@@ -38,7 +38,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The CMS tiers run beside test:e2e (scripts/lib/tiers.mjs): each run its own folders, as
+  // The CMS tiers run beside test:e2e (scripts/harness/tiers.mjs): each run its own folders, as
   // Playwright empties its output folder when it starts.
   outputDir: strapiRun ? 'test-results/strapi' : 'test-results/site',
   reporter: process.env.CI
@@ -67,7 +67,7 @@ export default defineConfig({
           use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } },
         },
         {
-          // The site built against the Strapi replay server (scripts/build-e2e.mjs --cms).
+          // The site built against the Strapi replay server (scripts/harness/build-e2e.mjs --cms).
           name: 'cms',
           testMatch: 'cms/**/*.spec.ts',
           use: {
@@ -102,7 +102,7 @@ export default defineConfig({
           stdout: 'ignore',
         },
         {
-          command: `node scripts/strapi-replay.mjs ${cmsPort}`,
+          command: `node scripts/harness/strapi-replay.mjs ${cmsPort}`,
           url: `http://127.0.0.1:${cmsPort}/_health`,
           reuseExistingServer: false,
           timeout: 30_000,
@@ -118,7 +118,7 @@ export default defineConfig({
         ...(hasEdge
           ? [
               {
-                command: `node scripts/preview-edge.mjs ${edgePort} dist`,
+                command: `node scripts/harness/preview-edge.mjs ${edgePort} dist`,
                 url: `http://127.0.0.1:${edgePort}/`,
                 reuseExistingServer: false,
                 timeout: 90_000,

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  * (npm run test:slow) holds what takes a real build or thousands of generated inputs: files named
  * *.slow.test.*. Both need nothing but the root install. `cms` (npm run test:cms:unit) is the
  * CMS's own unit tests, which load Strapi's packages from cms/node_modules: they run only once
- * `npm install --prefix cms` has brought them (scripts/cms-unit.mjs steps aside without it).
+ * `npm install --prefix cms` has brought them (scripts/harness/cms-unit.mjs steps aside without it).
  */
 const SLOW = ['src/**/*.slow.test.{ts,tsx}', 'scripts/**/*.slow.test.ts', 'cms/src/**/*.slow.test.js'];
 const CMS_UNIT = ['cms/src/**/*.test.js'];

@@ -9,7 +9,7 @@ import { ROUTES } from '../src/config/routes';
  * reported (the test's annotations); the assertions are generous, twice the goal, as CI shares
  * its cores: the drawer and the booking modal in the next frames (goal 250 ms, beating the most
  * used Astro template's menu), the blog's suggestions 1 s after the tap when typed at a person's
- * pace. scripts/measure-first-tap.mjs takes the medians for the notes.
+ * pace. scripts/measure/measure-first-tap.mjs takes the medians for the notes.
  * Then the drawer's and the modal's focus trap, Escape and outside tap, tried at once after the
  * tap, while their code is still held back.
  */

@@ -4,7 +4,7 @@ import { ADMIN } from '../support/strapi-admin';
 
 /**
  * A new editor's first post, in Strapi's real admin panel (built from cms/ by
- * scripts/cms-e2e.mjs), the way they take it: sign in as the administrator the operator named,
+ * scripts/harness/cms-e2e.mjs), the way they take it: sign in as the administrator the operator named,
  * write a post in the Content Manager (title, text typed at a person's pace, a cover
  * uploaded with its alternative text, category, author), save the draft, open the preview and
  * see the draft on the site's edge under the draft bar, edit and see the change, publish and see
@@ -15,7 +15,7 @@ const EDGE = process.env.STRAPI_EDGE_URL;
 const CONTROL = process.env.STRAPI_CONTROL!;
 const ADMIN_URL = `${STRAPI}/admin`;
 
-test.skip(!process.env.STRAPI_ADMIN_BUILT, 'The admin panel is not built (scripts/cms-e2e.mjs builds it).');
+test.skip(!process.env.STRAPI_ADMIN_BUILT, 'The admin panel is not built (scripts/harness/cms-e2e.mjs builds it).');
 test.skip(!EDGE, 'The edge is not installed (npm install --prefix edge): the preview needs it.');
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -75,7 +75,7 @@ test('an editor signs in, writes, previews, edits, publishes and unpublishes a p
 
   await step(page, info, '1 sign in as the administrator the operator named', async () => {
     // Nobody registers on a production CMS: its first administrator came from CMS_ADMIN_EMAIL and
-    // CMS_ADMIN_PASSWORD at its first start (scripts/lib/strapi-env.mjs), so /admin asks to sign in.
+    // CMS_ADMIN_PASSWORD at its first start (scripts/harness/strapi-env.mjs), so /admin asks to sign in.
     await page.goto(ADMIN_URL);
     await expect(page).toHaveURL(/\/admin\/auth\/login/, { timeout: 30_000 });
     await page.locator('input[name="email"]').fill(ADMIN.email);

@@ -6,7 +6,7 @@ import { DRAFTS_NEED_TOKEN } from '../../cms/src/security/drafts.js';
 
 /**
  * The CMS's doors, tried as an outsider would against the real, seeded Strapi 5 that
- * scripts/cms-e2e.mjs runs: every way we know to reach the seeded draft without an API token
+ * scripts/harness/cms-e2e.mjs runs: every way we know to reach the seeded draft without an API token
  * gets no draft (and a clear 401/403 when it asks for drafts), a foreign origin gets no
  * credentialed CORS, and the public role cannot write. The happy path stays open: the edge's
  * read-only preview token and an editor's token still read drafts.

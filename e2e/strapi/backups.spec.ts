@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { throwawayStrapiEnv } from '../../scripts/lib/strapi-env.mjs';
+import { throwawayStrapiEnv } from '../../scripts/harness/strapi-env.mjs';
 import { ANY_DATABASE } from '../support/strapi-admin';
 
 /**
@@ -11,7 +11,7 @@ import { ANY_DATABASE } from '../support/strapi-admin';
  * them into the backups' bucket (a real S3-compatible store on loopback), /_health says when the
  * last good one was, a failure raises one alert at the team's webhook (the harness's receiver on
  * loopback), and so does a day without a good one. The restore of "latest" from that bucket is
- * the backup round trip of scripts/cms-e2e.mjs.
+ * the backup round trip of scripts/harness/cms-e2e.mjs.
  */
 const PORT = Number(process.env.STRAPI_SPARE_PORT);
 const URL = `http://127.0.0.1:${PORT}`;
@@ -20,7 +20,10 @@ const DB = '.tmp/backups-spec.db';
 const CONTROL = process.env.STRAPI_CONTROL!;
 const BUCKET_DIR = process.env.STRAPI_BACKUP_DIR!;
 
-test.skip(!process.env.STRAPI_SPARE_PORT || !process.env.STRAPI_BACKUP_ENV, 'scripts/cms-e2e.mjs gives this spec a port and a bucket.');
+test.skip(
+  !process.env.STRAPI_SPARE_PORT || !process.env.STRAPI_BACKUP_ENV,
+  'scripts/harness/cms-e2e.mjs gives this spec a port and a bucket.',
+);
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 interface Started {

@@ -7,7 +7,7 @@ import { COVER_ALT_MISSING } from '../../cms/src/editor/blog-rules.js';
 import { adminToken } from '../support/strapi-admin';
 
 /**
- * What an editor relies on, against the real Strapi that scripts/cms-e2e.mjs runs (rebuild
+ * What an editor relies on, against the real Strapi that scripts/harness/cms-e2e.mjs runs (rebuild
  * requests go to its control server; scheduled posts are looked at every 5 seconds): a post
  * gets its address from its title, a cover needs its alternative text before it goes live, the
  * fields explain themselves, a post scheduled ahead goes live by itself on time and asks for a
@@ -122,7 +122,7 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
   request,
 }) => {
   test.setTimeout(90_000);
-  // The scheduler runs every 5 s here (SCHEDULE_RULE in scripts/cms-e2e.mjs), every minute in
+  // The scheduler runs every 5 s here (SCHEDULE_RULE in scripts/harness/cms-e2e.mjs), every minute in
   // production: 15 s ahead spans two runs that must leave the draft alone, then one that publishes it.
   const slug = `scheduled-ahead-${Date.now()}`;
   const at = new Date(Date.now() + 15_000);
@@ -142,7 +142,7 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
   const once = [expect.objectContaining({ authorized: true, body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}` } } })];
   await expect.poll(asked, { timeout: 10_000 }).toEqual(once);
   // Published once, not once per instance (on PostgreSQL a second Strapi runs the same cron at
-  // the same second: scripts/cms-e2e.mjs): after two more rounds of the scheduler and the rebuild
+  // the same second: scripts/harness/cms-e2e.mjs): after two more rounds of the scheduler and the rebuild
   // hook's quiet time, still one rebuild request, and the live version is the same row (a second
   // publish would have replaced it with a new one).
   await new Promise((resolve) => setTimeout(resolve, 11_000));
@@ -230,7 +230,7 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
   // The next build writes the redirects beside the legacy table, and each post's head.
   const outDir = `dist-redirects-${stamp}`;
   try {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
+    const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', outDir], {
       env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: MEDIA },
       encoding: 'utf8',
       timeout: 150_000,

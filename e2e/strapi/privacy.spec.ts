@@ -18,7 +18,7 @@ import { ENQUIRY_API_PATH } from '../../src/config/routes';
 const STRAPI = process.env.STRAPI_URL!;
 const EDGE = process.env.STRAPI_EDGE_URL!;
 
-test.skip(!process.env.STRAPI_ADMIN_BUILT, 'The admin panel is not built (scripts/cms-e2e.mjs builds it).');
+test.skip(!process.env.STRAPI_ADMIN_BUILT, 'The admin panel is not built (scripts/harness/cms-e2e.mjs builds it).');
 test.skip(!EDGE, 'The edge is not installed (npm install --prefix edge).');
 test.use({ viewport: { width: 1440, height: 900 } });
 

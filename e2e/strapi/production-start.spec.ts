@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { throwawayStrapiEnv } from '../../scripts/lib/strapi-env.mjs';
+import { throwawayStrapiEnv } from '../../scripts/harness/strapi-env.mjs';
 import { ANY_DATABASE } from '../support/strapi-admin';
 
 /**
@@ -14,7 +14,7 @@ const URL = `http://127.0.0.1:${PORT}`;
 const CMS = new globalThis.URL('../../cms/', import.meta.url).pathname;
 const DB = '.tmp/production-start.db';
 
-test.skip(!process.env.STRAPI_SPARE_PORT, 'scripts/cms-e2e.mjs gives this spec a port of its own (STRAPI_SPARE_PORT).');
+test.skip(!process.env.STRAPI_SPARE_PORT, 'scripts/harness/cms-e2e.mjs gives this spec a port of its own (STRAPI_SPARE_PORT).');
 // What the start does is the same on any database; one instance at a time, on its own port.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 

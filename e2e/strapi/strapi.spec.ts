@@ -13,11 +13,11 @@ import { ROUTES } from '../../src/config/routes';
 import { PHONE_COPY, phoneCopyOf } from '../support/phone-copy';
 
 /**
- * The site built against a real, seeded Strapi 5 (scripts/cms-e2e.mjs runs Strapi, the build
+ * The site built against a real, seeded Strapi 5 (scripts/harness/cms-e2e.mjs runs Strapi, the build
  * and the server; STRAPI_CONTROL stops and starts Strapi for the specs).
  */
 const STRAPI = process.env.STRAPI_URL!;
-/** Where the uploads are served: the CMS's object storage (scripts/lib/s3-store.mjs). */
+/** Where the uploads are served: the CMS's object storage (scripts/harness/s3-store.mjs). */
 const MEDIA = process.env.STRAPI_MEDIA_URL!;
 const control = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/strapi/${action}`, { method: 'POST' });
 
@@ -313,7 +313,7 @@ test('a build with Strapi stopped fails clearly and leaves the previous build un
   const before = readFileSync('dist-strapi/blog.html', 'utf8');
   await control('stop');
   try {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist-strapi'], {
+    const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', 'dist-strapi'], {
       env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI },
       encoding: 'utf8',
       timeout: 150_000,

@@ -10,7 +10,7 @@ import { ENQUIRY_API_PATH, ROUTES } from '../../src/config/routes';
 
 /**
  * The enquiry Function with Turnstile on, on Cloudflare's runtime: a second edge of the harness
- * (scripts/cms-e2e.mjs) with a real TURNSTILE_SECRET_KEY binding, whose tokens a stand-in of
+ * (scripts/harness/cms-e2e.mjs) with a real TURNSTILE_SECRET_KEY binding, whose tokens a stand-in of
  * Turnstile's siteverify on loopback checks as Cloudflare does (the site's secret; each token
  * once). What gets stored is read back from the real Strapi.
  */

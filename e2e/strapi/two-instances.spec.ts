@@ -4,7 +4,7 @@ import { ADMIN, adminToken } from '../support/strapi-admin';
 
 /**
  * Two Strapi instances on one PostgreSQL, as a platform that scales the CMS out runs them
- * (scripts/cms-e2e.mjs --postgres starts the second on its own port). The scheduled post that
+ * (scripts/harness/cms-e2e.mjs --postgres starts the second on its own port). The scheduled post that
  * goes live once, with one rebuild request, is e2e/strapi/editor.spec.ts's, run with both
  * instances up; here, what a visitor's blog search sees when an editor writes through one of
  * them and the search reads through the other.
@@ -13,7 +13,7 @@ const FIRST = process.env.STRAPI_URL!;
 const SECOND = process.env.STRAPI_SECOND_URL;
 const editor = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
 
-test.skip(!SECOND, 'Only the PostgreSQL run has a second instance (scripts/cms-e2e.mjs --postgres).');
+test.skip(!SECOND, 'Only the PostgreSQL run has a second instance (scripts/harness/cms-e2e.mjs --postgres).');
 
 /** The blog list's call of the site (a query shape the micro-cache keeps: src/lib/strapi/queries.ts). */
 const LIST = '/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc';
@@ -55,7 +55,7 @@ test("a post published through one instance shows through the other within the m
 });
 
 test('an editor signed in on one instance is signed in on the other (one set of secrets, one database)', async ({ request }) => {
-  // Signed in through the first instance (scripts/cms-e2e.mjs signs in once per run).
+  // Signed in through the first instance (scripts/harness/cms-e2e.mjs signs in once per run).
   const token = await adminToken(request, FIRST);
   const me = await request.get(`${SECOND}/admin/users/me`, { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status(), await me.text()).toBe(200);

@@ -6,7 +6,7 @@ import { ANY_DATABASE } from '../support/strapi-admin';
 
 /**
  * The editors' uploads live on S3-compatible object storage (cms/src/storage/uploads.js), a real
- * one here (s3rver on loopback, scripts/lib/s3-store.mjs): a redeploy that replaces the CMS
+ * one here (s3rver on loopback, scripts/harness/s3-store.mjs): a redeploy that replaces the CMS
  * host's disk loses none of them, and the site's build reads the covers from the bucket.
  */
 const STRAPI = process.env.STRAPI_URL!;
@@ -16,7 +16,7 @@ const BUCKET_DIR = process.env.STRAPI_MEDIA_DIR!;
 const editor = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
 const store = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/s3/${action}`, { method: 'POST' });
 
-test.skip(!MEDIA || !BUCKET_DIR, 'scripts/cms-e2e.mjs runs the CMS with its uploads on a local S3 store.');
+test.skip(!MEDIA || !BUCKET_DIR, 'scripts/harness/cms-e2e.mjs runs the CMS with its uploads on a local S3 store.');
 
 type UploadedFile = { id: number; url: string; hash: string; ext: string; formats: Record<string, { url: string }> | null };
 
@@ -131,7 +131,7 @@ test(
     const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
     const outDir = `dist-uploads-${stamp}`;
     try {
-      const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
+      const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', outDir], {
         env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: MEDIA },
         encoding: 'utf8',
         timeout: 200_000,

@@ -4,12 +4,12 @@ import admin from './cms-admin.json' with { type: 'json' };
 
 /**
  * The first administrator of the test CMS, created at its first start from CMS_ADMIN_EMAIL and
- * CMS_ADMIN_PASSWORD (scripts/lib/strapi-env.mjs), as an operator names them.
+ * CMS_ADMIN_PASSWORD (scripts/harness/strapi-env.mjs), as an operator names them.
  */
 export const ADMIN: { email: string; password: string; firstname: string; lastname: string } = admin;
 
 /**
- * An admin panel session token of that administrator: the one scripts/cms-e2e.mjs signed in for
+ * An admin panel session token of that administrator: the one scripts/harness/cms-e2e.mjs signed in for
  * the run (STRAPI_ADMIN_SESSION; Strapi allows five sign-ins per address in five minutes, and a
  * spec file's beforeAll runs again after each failure), or a new sign-in.
  */
@@ -23,6 +23,6 @@ export async function adminToken(request: APIRequestContext, strapi: string): Pr
 /**
  * The tag of a CMS test whose outcome the database cannot change (Strapi stopped, response
  * headers, CORS, what the build leaves in dist/): the SQLite run proves it, and the PostgreSQL
- * run (scripts/cms-e2e.mjs --postgres) leaves it out.
+ * run (scripts/harness/cms-e2e.mjs --postgres) leaves it out.
  */
 export const ANY_DATABASE = '@any-database';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 /**
  * Strapi's own database, read directly (SQLite's file or PostgreSQL's URL in STRAPI_DATABASE,
- * set by scripts/cms-e2e.mjs): for the specs that prove a row is gone from the database itself,
+ * set by scripts/harness/cms-e2e.mjs): for the specs that prove a row is gone from the database itself,
  * not only from what Strapi's APIs show. The drivers are the CMS's own (cms/node_modules).
  */
 const cmsRequire = createRequire(new URL('../../cms/package.json', import.meta.url));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 
-/** The fake identifiers the e2e build was made with (scripts/build-e2e.mjs). */
+/** The fake identifiers the e2e build was made with (scripts/harness/build-e2e.mjs). */
 export const testEnv = JSON.parse(readFileSync(new URL('./test-env.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 export const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send';

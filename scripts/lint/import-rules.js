@@ -3,7 +3,7 @@ import { reachRules } from './reach.js';
 
 /**
  * The rooms of docs/ARCHITECTURE.md in the lint: each room imports only what its row of
- * scripts/lint/rooms.js allows (proven by scripts/import-rules.test.ts); lib/ renders nothing, and
+ * scripts/lint/rooms.js allows (proven by scripts/lint/import-rules.test.ts); lib/ renders nothing, and
  * only lib/build keeps module state (the unit tier shares modules between test files).
  */
 const NO_JSX = {
@@ -23,7 +23,13 @@ const NO_STATE = [
 
 export const importRules = [
   {
-    files: ['src/**/*.{ts,tsx,astro,mjs}', 'functions/**/*.ts'],
+    files: [
+      'src/**/*.{ts,tsx,astro,mjs}',
+      'functions/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      'e2e/**/*.{ts,mjs}',
+      'cms/{src,config,scripts}/**/*.{js,jsx}',
+    ],
     plugins: { rooms: { rules: { ...roomsPlugin.rules, ...reachRules } } },
     rules: { 'rooms/allowed-imports': 'error', 'rooms/reach': 'error', 'rooms/in-a-room': 'error' },
   },

@@ -4,7 +4,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * The rooms of docs/ARCHITECTURE.md and what each may import: an allow-list. A room imports its
  * own files and what its row names (another room, or one module of a room), and only the packages
  * it lists; anything else fails `npm run lint` with the room's list. A test file may also import
- * what `tests` adds. docs/ARCHITECTURE.md lists the same rooms (scripts/architecture.test.ts).
+ * what `tests` adds. docs/ARCHITECTURE.md lists the same rooms (scripts/lint/architecture.test.ts).
  */
 
 const TEST_PACKAGES = ['vitest', '@testing-library/*', 'node:*', 'react', 'react-dom', 'react-dom/*', 'react/*'];
@@ -119,7 +119,7 @@ export const ROOMS = [
     holds: 'one place per fact: site, routes, breakpoints, brand, env names and schema, legacy redirects',
     may: [],
     packages: ['astro/config'],
-    tests: ['lib/booking'],
+    tests: ['lib/booking', 'tailwind.config.cjs'],
   },
   // Plain TypeScript, one room per concern: no React, no Astro, no JSX.
   {
@@ -210,6 +210,60 @@ export const ROOMS = [
     holds: "the CDN's Functions: draft preview, enquiries, late posts",
     may: ['lib/enquiry/edge', 'lib/late-post', 'lib/preview'],
   },
+  // The CMS: a Strapi 5 project of its own (CommonJS), which imports nothing of the site's.
+  {
+    room: 'cms/src',
+    holds: 'the Strapi project: content types, doors, editor rules, enquiries, privacy, backups, alerts',
+    may: [],
+    packages: ['@strapi/*', '@aws-sdk/client-s3', 'node:*', 'react', 'react-dom', 'react-dom/*'],
+    // Its tests hold it to the site's own rules (the blog's limits, the enquiry's fields, the queries it is sent).
+    tests: ['src/config', 'lib/*'],
+  },
+  {
+    room: 'cms/config',
+    holds: "Strapi's configuration: server, database, admin, API, middlewares, plugins",
+    may: ['cms/src'],
+    packages: ['node:*'],
+  },
+  { room: 'cms/scripts', holds: 'the CMS started, built, backed up and restored', may: ['cms/src'], packages: ['@strapi/*', 'node:*'] },
+  // The harness: what builds, checks, tests and measures the product, never imported by it.
+  {
+    room: 'scripts/build',
+    holds: 'the build (one at a time, behind a lock), and the art and fonts it is given',
+    may: [],
+    packages: ['node:*', 'sharp', 'subset-font'],
+  },
+  {
+    room: 'scripts/checks',
+    holds: "the gates on what was built: HTML and JavaScript budgets, the Nu checker, no secrets, Lighthouse, the deploy's workflow",
+    may: ['scripts/harness/processes', 'scripts/harness/ports'],
+    packages: ['node:*', 'vnu-jar'],
+  },
+  {
+    room: 'scripts/harness',
+    holds:
+      'the tiers of npm test and the servers each suite starts: Strapi, PostgreSQL, the S3 store, the edge, the replay CMS, ports, process groups',
+    may: [],
+    packages: ['node:*', 's3rver', 'pg'],
+  },
+  {
+    room: 'scripts/measure',
+    holds: 'figures for docs/performance.md: build times and sizes, the first tap, the CMS under load, screenshots',
+    may: ['scripts/harness'],
+    packages: ['node:*', 'autocannon', '@playwright/test'],
+  },
+  {
+    room: 'scripts/lint',
+    holds: 'the rooms, their walls by import and by reach, and the check that the docs say what is there',
+    may: [],
+    packages: ['node:*', 'eslint'],
+  },
+  {
+    room: 'e2e',
+    holds: 'the end-to-end suites in Chromium and their support: the built site, the edge, a real Strapi',
+    may: ['src/*', 'lib/*', 'functions', 'cms/src', 'scripts/harness'],
+    packages: ['@playwright/test', '@axe-core/playwright', 'node:*', 'sharp', 'linkinator'],
+  },
 ];
 
 /** `lib/x` names src/lib/x. */
@@ -248,7 +302,7 @@ export function mayImport(room, target, test) {
   const into = roomOf(target);
   if (into === room) return true;
   const module = target.replace(/\.(tsx?|mjs|js|cjs|astro|json)$/, '');
-  const allowed = [...room.may, ...(test ? (room.tests ?? []) : [])].map(toPath);
+  const allowed = [...room.may, ...(test ? (room.tests ?? []) : [])].map((a) => toPath(a).replace(/\.(mjs|js|cjs)$/, ''));
   return allowed.some((a) => names(a, module));
 }
 
@@ -259,7 +313,7 @@ export function mayUsePackage(room, name, test) {
 }
 
 /** A test, or a module only tests import (`*.test-support.ts`). */
-const isTest = (file) => /\.test(-support)?\.tsx?$/.test(file);
+const isTest = (file) => /\.test(-support)?\.[jt]sx?$/.test(file);
 
 const allowedImports = {
   meta: { type: 'problem', schema: [], docs: { description: 'Each room imports only what docs/ARCHITECTURE.md allows it.' } },
@@ -295,6 +349,9 @@ const allowedImports = {
       ImportExpression: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
+      // The CMS is CommonJS.
+      CallExpression: (node) =>
+        node.callee.type === 'Identifier' && node.callee.name === 'require' && check(node, node.arguments[0]?.value),
     };
   },
 };

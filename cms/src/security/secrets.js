@@ -2,7 +2,7 @@
  * Strapi signs sessions, admin logins and API tokens with these secrets: a value copied from an
  * example file, a tutorial or a template would let anyone who read it forge them. The CMS
  * refuses to start with an empty, short or placeholder secret and says how to make real ones
- * (`npm run cms` writes fresh ones to cms/.env; scripts/lib/strapi-env.mjs for the tests).
+ * (`npm run cms` writes fresh ones to cms/.env; scripts/harness/strapi-env.mjs for the tests).
  */
 const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
 

@@ -4,7 +4,7 @@ import { svgDataUrl } from '../ui/svg-data-url';
 /**
  * The largest drawing a page carries inside its own HTML, gzipped (what it adds to the page on the
  * wire): the pages that carry them must stay inside the two round trips a phone on a slow
- * connection takes for its first bytes, which scripts/html-budget.mjs holds every page to (the
+ * connection takes for its first bytes, which scripts/checks/html-budget.mjs holds every page to (the
  * sizes measured: docs/performance.md). A photograph goes on being a file.
  */
 export const INLINE_ART_MAX_BYTES = 4_096;

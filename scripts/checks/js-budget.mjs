@@ -1,0 +1,71 @@
+// JavaScript a page loads once every island on it has woken, read from the build output: the
+// module scripts and islands it references and everything they import statically (lazy
+// `import()` chunks, such as EmailJS or the booking dialog, load only on demand and are not
+// counted). Prints a table of gzip sizes and fails when a page exceeds its `allIslandsAwake`
+// budget in js-budget.json. What a page loads before the visitor acts is measured in the
+// browser, by e2e/js-budget.spec.ts.
+// Usage: node scripts/checks/js-budget.mjs [dist]
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { htmlFiles } from './html-files.mjs';
+
+const dist = process.argv[2] ?? 'dist';
+const budgets = JSON.parse(readFileSync(new URL('../../js-budget.json', import.meta.url), 'utf8')).allIslandsAwake;
+
+const gzipCache = new Map();
+const gz = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipCache.get(file);
+};
+
+/** A JS file and everything it imports statically, as dist-relative paths. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    closure(join(file, '..', m[1]).replace(/\\/g, '/'), seen);
+  }
+  return seen;
+}
+
+function pageJs(html) {
+  const roots = new Set();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)) roots.add(m[1]);
+  for (const m of html.matchAll(/(?:component-url|renderer-url)="\/([^"]+)"/g)) roots.add(m[1]);
+  const files = new Set();
+  for (const root of roots) for (const f of closure(root)) files.add(f);
+  const inline = [...html.matchAll(/<script(?![^>]*(?:src=|application\/(?:ld\+)?json))[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => gzipSync(m[1]).length)
+    .reduce((a, b) => a + b, 0);
+  return { files, bytes: [...files].reduce((sum, f) => sum + gz(f), 0) + inline };
+}
+
+const budgetFor = (route) => {
+  const match = Object.entries(budgets.pages).find(([pattern]) => new RegExp(`^${pattern}$`).test(route));
+  return match ? match[1] : budgets.default;
+};
+
+let failed = 0;
+const rows = htmlFiles(dist)
+  .map((file) => {
+    const route = `/${relative(dist, file)
+      .replace(/index\.html$/, '')
+      .replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1');
+    const { bytes } = pageJs(readFileSync(file, 'utf8'));
+    return { route, kb: bytes / 1024, budget: budgetFor(route) };
+  })
+  .filter((r) => !/^\/(post|builder-preview)\b/.test(r.route))
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+for (const { route, kb, budget } of rows) {
+  const over = kb > budget;
+  if (over) failed++;
+  console.log(`${over ? 'OVER' : 'ok  '}  ${kb.toFixed(1).padStart(6)} KB / ${String(budget).padStart(3)} KB  ${route}`);
+}
+if (failed) {
+  console.error(`\n${failed} page(s) over their JavaScript budget (js-budget.json).`);
+  process.exit(1);
+}
+console.log(`\nJavaScript budget: ${rows.length} pages within budget.`);

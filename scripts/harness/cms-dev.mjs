@@ -1,0 +1,39 @@
+// `npm run cms`: the Strapi CMS for local authoring, with its admin panel, on
+// http://localhost:1337/admin, seeded with the site's sample articles. Installs its dependencies
+// and writes cms/.env with fresh secrets the first time (and the draft preview's secret,
+// PREVIEW_SECRET, if an older .env lacks it).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+
+const cms = new URL('../../cms/', import.meta.url).pathname;
+if (!existsSync(`${cms}node_modules/@strapi/strapi`)) {
+  console.log('Installing the CMS (a few minutes the first time)...');
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+const secret = () => randomBytes(16).toString('base64');
+const previewSecret = () => randomBytes(32).toString('base64url');
+if (!existsSync(`${cms}.env`)) {
+  const env = readFileSync(`${cms}.env.example`, 'utf8')
+    .replace(/^APP_KEYS=$/m, `APP_KEYS=${secret()},${secret()}`)
+    .replace(/^(API_TOKEN_SALT|ADMIN_JWT_SECRET|TRANSFER_TOKEN_SALT|JWT_SECRET|ENCRYPTION_KEY)=$/gm, (_, name) => `${name}=${secret()}`)
+    .replace(/^PREVIEW_SECRET=$/m, `PREVIEW_SECRET=${previewSecret()}`);
+  writeFileSync(`${cms}.env`, env);
+  console.log('Wrote cms/.env with fresh secrets.');
+} else if (!/^PREVIEW_SECRET=./m.test(readFileSync(`${cms}.env`, 'utf8'))) {
+  const env = readFileSync(`${cms}.env`, 'utf8').replace(/\n*$/, '\n');
+  writeFileSync(
+    `${cms}.env`,
+    `${env.replace(/^PREVIEW_SECRET=\n/m, '')}PREVIEW_SECRET=${previewSecret()}\n${/^PREVIEW_SITE_URL=/m.test(env) ? '' : 'PREVIEW_SITE_URL=http://localhost:8788\n'}`,
+  );
+  console.log('Added the draft preview secret to cms/.env.');
+}
+// Local authoring starts with the site's sample articles (a production start never seeds them).
+// cms/scripts/develop.js is `strapi develop` without the site's tsconfig.json (it says why).
+const run = spawnSync(process.execPath, ['scripts/develop.js'], {
+  cwd: cms,
+  stdio: 'inherit',
+  env: { ...process.env, SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT ?? 'true' },
+});
+process.exit(run.status ?? 0);

@@ -1,0 +1,105 @@
+// Every port the project's servers listen on, in one table: each has a variable that moves it
+// (another process may hold a common port), and no two share a number (scripts/harness/ports.test.ts).
+// docs/developers.md's port table is checked against this one (scripts/lint/architecture.test.ts).
+
+/** @typedef {{ port: number, variable: string, what: string, by: string, span?: number }} PortUse */
+
+/** @type {Record<string, PortUse>} */
+export const PORTS = {
+  dev: { port: 4321, variable: 'PORT', what: '`npm run dev`, `npm run preview`, `npm start`', by: '`package.json`, `astro.config.mjs`' },
+  edgePreview: { port: 8788, variable: '', what: '`npm run preview:edge` (its first argument)', by: '`package.json`' },
+  cms: {
+    port: 1337,
+    variable: 'PORT',
+    what: '`npm run cms` (the CMS, in its own environment)',
+    by: '`cms/.env.example`, `cms/config/server.js`',
+  },
+  e2eSite: { port: 4873, variable: 'E2E_PORT', what: '`test:e2e`: the sample build', by: '`playwright.config.ts`' },
+  e2eReplay: {
+    port: 4874,
+    variable: 'E2E_CMS_PORT',
+    what: '`test:e2e`: the Strapi replay',
+    by: '`playwright.config.ts`, `scripts/harness/build-e2e.mjs`',
+  },
+  e2eCmsSite: { port: 4875, variable: 'E2E_CMS_SITE_PORT', what: '`test:e2e`: the build against the replay', by: '`playwright.config.ts`' },
+  e2eEdge: { port: 4876, variable: 'E2E_EDGE_PORT', what: '`test:e2e`: the sample build on the edge', by: '`playwright.config.ts`' },
+  strapi: { port: 4877, variable: 'E2E_STRAPI_PORT', what: 'the CMS suites: Strapi', by: '`scripts/harness/cms-e2e.mjs`' },
+  strapiSite: {
+    port: 4878,
+    variable: 'E2E_STRAPI_SITE_PORT',
+    what: 'the CMS suites: the build against it',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiControl: {
+    port: 4879,
+    variable: 'E2E_STRAPI_CONTROL_PORT',
+    what: 'the CMS suites: the control server and webhook receiver',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiEdge: { port: 4880, variable: 'E2E_STRAPI_EDGE_PORT', what: 'the CMS suites: the edge', by: '`scripts/harness/cms-e2e.mjs`' },
+  strapiEdgeInspector: {
+    port: 4881,
+    variable: 'E2E_STRAPI_EDGE_INSPECTOR_PORT',
+    what: 'the CMS suites: the edge’s inspector',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiPostgres: {
+    port: 4882,
+    variable: 'E2E_STRAPI_POSTGRES_PORT',
+    what: 'the CMS suites: PostgreSQL',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiSpare: {
+    port: 4883,
+    variable: 'E2E_STRAPI_SPARE_PORT',
+    what: 'the CMS suites: the specs’ own starts',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiSecond: {
+    port: 4884,
+    variable: 'E2E_STRAPI_SECOND_PORT',
+    what: 'the CMS suites: a second Strapi',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiS3: {
+    port: 4885,
+    variable: 'E2E_STRAPI_S3_PORT',
+    what: 'the CMS suites: the S3-compatible store',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiTurnstileEdge: {
+    port: 4886,
+    variable: 'E2E_STRAPI_TURNSTILE_EDGE_PORT',
+    what: 'the CMS suites: the edge with Turnstile on',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  strapiTurnstileInspector: {
+    port: 4887,
+    variable: 'E2E_STRAPI_TURNSTILE_INSPECTOR_PORT',
+    what: 'the CMS suites: that edge’s inspector',
+    by: '`scripts/harness/cms-e2e.mjs`',
+  },
+  loadStrapi: { port: 4888, variable: 'LOAD_STRAPI_PORT', what: '`scripts/measure/load-cms.mjs`', by: 'that script' },
+  freshClone: { port: 4889, variable: 'FRESH_CLONE_PORT', what: '`.ci/fresh-clone`', by: 'that script' },
+  lighthouse: { port: 4899, variable: 'LIGHTHOUSE_PORT', what: '`npm run audit:lighthouse`', by: '`scripts/checks/audit-lighthouse.mjs`' },
+  // A random one of 50 from here, so two measurements side by side do not meet.
+  measure: {
+    port: 4900,
+    span: 50,
+    variable: 'MEASURE_PORT',
+    what: '`scripts/measure/measure-build.mjs` (one from 4900 to 4949)',
+    by: 'that script',
+  },
+};
+
+/**
+ * The port of `name`: its variable's value when set (a number), else the table's.
+ * @param {keyof typeof PORTS} name
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function portOf(name, env = process.env) {
+  const use = PORTS[name];
+  const given = Number(use.variable ? env[use.variable] : undefined);
+  if (Number.isInteger(given) && given > 0) return given;
+  return use.port + (use.span ? Math.floor(Math.random() * use.span) : 0);
+}

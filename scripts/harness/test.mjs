@@ -1,0 +1,54 @@
+// npm test: every tier of the suite, each as its own npm script, stopping at the first that
+// fails. A tier that needs what the root install does not bring (Strapi, PostgreSQL, the edge
+// runtime) says so in one line and steps aside by itself; with CI=true the CMS tiers fail instead.
+// Some tiers run beside another, one after the other (BESIDE in scripts/harness/tiers.mjs says which
+// and why): their output is held back and printed whole after the other's, and the run stops
+// after the pair if either failed.
+//   npm test                              every tier (scripts/harness/tiers.mjs lists them)
+//   npm test -- --through test:slow       the tiers up to and including test:slow (no browser, no server)
+//   npm test -- --from test:cms:unit      the tiers from test:cms:unit on (.ci/run, after .ci/fresh-clone
+//                                         has run the ones before it on a fresh clone of the same commit)
+//   npm test -- --one-at-a-time           every tier in order, none beside another
+import { spawn } from 'node:child_process';
+import { runCaptured } from './captured.mjs';
+import { tiersToRun } from './tiers.mjs';
+
+const run = tiersToRun(process.argv.slice(2));
+if ('error' in run) {
+  console.error(run.error);
+  process.exit(2);
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const besideSome = new Set(Object.values(run.beside).flat());
+const seconds = (t0) => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+
+/** Tiers one after the other until one fails, each one's output held back. */
+async function lane(tiers) {
+  const ran = [];
+  for (const tier of tiers) {
+    const t0 = Date.now();
+    const { code, out } = await runCaptured(npm, ['run', '--silent', tier]);
+    ran.push({ tier, code, out, time: `${tier} ${seconds(t0)}` });
+    if (code !== 0) break;
+  }
+  return ran;
+}
+
+const times = [];
+for (const tier of run.tiers.filter((t) => !besideSome.has(t))) {
+  const others = run.beside[tier] ?? [];
+  if (others.length) console.log(`\n${others.join(' and ')} run beside ${tier}: their output follows its own.`);
+  const beside = lane(others);
+  const t0 = Date.now();
+  const code = await new Promise((done) => spawn(npm, ['run', '--silent', tier], { stdio: 'inherit' }).on('close', (c) => done(c ?? 1)));
+  const besides = await beside;
+  times.push(`${tier} ${seconds(t0)}`, ...besides.map((r) => `${r.time} beside it`));
+  for (const { tier: other, out } of besides) process.stdout.write(`\n== ${other} (beside ${tier})\n${out}`);
+  const failed = [...(code !== 0 ? [{ tier, code }] : []), ...besides.filter((r) => r.code !== 0)];
+  if (failed.length) {
+    console.error(`\nnpm test: ${failed.map((f) => f.tier).join(' and ')} failed (${times.join(', ')})`);
+    process.exit(failed[0].code || 1);
+  }
+}
+console.log(`\nnpm test: ${run.tiers.length} tiers passed, ${run.tiers[0]} through ${run.tiers.at(-1)} (${times.join(', ')})`);

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROOMS } from './rooms.js';
+import { documentedTable, roomsTable } from './rooms-table.mjs';
+
+/**
+ * The docs cannot drift from the code: every repository path they name exists, and the rooms of
+ * docs/ARCHITECTURE.md are the lint's (scripts/lint/rooms.js).
+ */
+const DOCS = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+const ROOTS = ['src/', 'lib/', 'scripts/', 'e2e/', 'functions/', 'cms/', 'docs/', 'public/', '.github/', '.ci/'];
+const TOP_FILES = /^[\w.-]+\.(md|json|mjs|cjs|ts|js|yml)$/;
+
+/** The backticked names of `text` that are paths in this repository (not globs, URLs or code). */
+export function namedPaths(text: string): string[] {
+  const names = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
+  return names.filter(
+    (n) => !/[*\s:<>{}$|=(),']/.test(n) && (ROOTS.some((r) => n.startsWith(r)) || TOP_FILES.test(n)) && !/^[\w-]+\.(ts|js|mjs)$/.test(n),
+  );
+}
+
+/** A file or folder; a module may be named without its extension (`lib/strapi/client`). */
+const onDisk = (name: string) =>
+  ['', '.ts', '.tsx', '.mjs'].some((ext) => existsSync(`${name.startsWith('lib/') ? `src/${name}` : name}${ext}`));
+
+describe('the docs name only what exists', () => {
+  it.each(DOCS)('%s', (doc) => {
+    const named = namedPaths(readFileSync(doc, 'utf8'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((n) => !onDisk(n))).toEqual([]);
+  });
+
+  it('tells a path from code and globs', () => {
+    expect(
+      namedPaths('see `src/lib/blog/`, `lib/strapi/client.ts`, `package.json`, `lib/*`, `npm run lint`, `client.ts`, `astro:env`'),
+    ).toEqual(['src/lib/blog/', 'lib/strapi/client.ts', 'package.json']);
+  });
+});
+
+describe('docs/ARCHITECTURE.md and the lint list the same rooms', () => {
+  it("the table is the one written from the lint's list (node scripts/lint/rooms-table.mjs --write)", () => {
+    expect(documentedTable()).toBe(roomsTable());
+    expect(
+      roomsTable()
+        .split('\n')
+        .filter((l) => l.startsWith('| `')),
+    ).toHaveLength(ROOMS.length);
+  });
+});

@@ -1,0 +1,318 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOMS } from './rooms.js';
+
+/**
+ * The rooms' allow-list (scripts/lint/rooms.js, docs/ARCHITECTURE.md) is enforced by `npm run
+ * lint`: each case lints a small file at a path of the room with the project's own
+ * eslint.config.js. Every module and export a case names must exist, so a case cannot keep
+ * passing on a file that was moved or deleted.
+ */
+let eslint: ESLint;
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: process.cwd() });
+  // Loading the config and its plugins takes seconds on a busy machine: once, before the cases.
+  await eslint.lintText('export {};\n', { filePath: 'src/lib/warm-up.ts' });
+}, 60_000);
+
+const RULES = ['rooms/allowed-imports', 'rooms/reach', 'rooms/in-a-room', 'no-restricted-syntax'];
+
+async function refusalsOf(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => RULES.includes(m.ruleId ?? '')).map((m) => m.message);
+}
+
+const EXTENSIONS = ['.ts', '.tsx', '.astro', '.js', '.mjs', '/index.ts'];
+
+/** The file a relative import of `from` names, or null when there is none. */
+function resolveImport(from: string, spec: string): string | null {
+  const base = normalize(join(dirname(from), spec));
+  return [base, ...EXTENSIONS.map((e) => base + e)].find((p) => existsSync(p) && statSync(p).isFile()) ?? null;
+}
+
+/** Every relative import of `code` (written at `filePath`) names a module that exists and exports the names it takes. */
+function expectNamesExist(filePath: string, code: string) {
+  // An .astro file's <script> (linted as `X.astro/1_1.ts`) imports from beside the .astro file.
+  filePath = filePath.replace(/\.astro\/.*$/, '.astro');
+  for (const [, names, spec] of code.matchAll(/import (?:type )?\{([^}]+)\} from '(\.[^']+)'/g)) {
+    const file = resolveImport(filePath, spec!);
+    expect(file, `${spec} from ${filePath}`).not.toBeNull();
+    const source = readFileSync(file!, 'utf8');
+    for (const name of names!
+      .split(',')
+      .map((n) => n.replace(/^\s*type\s+/, '').trim())
+      .filter(Boolean)) {
+      expect(source, `${name} exported by ${file}`).toMatch(
+        new RegExp(`export (?:async )?(?:const|function|type|interface|class|let) ${name}\\b|export \\{[^}]*\\b${name}\\b`),
+      );
+    }
+  }
+}
+
+describe('imports a room does not allow fail the lint', () => {
+  it.each([
+    [
+      'an island imports a build-only module',
+      'src/components/islands/x/X.tsx',
+      "import { phoneCoverDataUrl } from '../../../lib/build/phone-cover';\nexport const v = phoneCoverDataUrl;\n",
+    ],
+    [
+      'an island imports the social card drawer',
+      'src/components/islands/x/X.tsx',
+      "import { renderOgCard } from '../../../lib/build/og/card';\nexport const v = renderOgCard;\n",
+    ],
+    [
+      'an island fetches the CMS itself',
+      'src/components/islands/x/X.tsx',
+      "import { getCollection } from '../../../lib/strapi/client';\nexport const g = getCollection;\n",
+    ],
+    [
+      'an island reads page copy from data',
+      'src/components/islands/x/X.tsx',
+      "import { blogPage } from '../../../data/pages';\nexport const b = blogPage;\n",
+    ],
+    [
+      'an island imports a section',
+      'src/components/islands/x/X.tsx',
+      "import Hero from '../../sections/Hero.astro';\nexport const h = Hero;\n",
+    ],
+    ['the blog domain reads Strapi', 'src/lib/blog/x.ts', "import { toBlog } from '../strapi/mappers';\nexport const t = toBlog;\n"],
+    ['lib imports data', 'src/lib/seo/x.ts', "import { faqPage } from '../../data/pages';\nexport const n = faqPage;\n"],
+    [
+      'lib imports a component',
+      'src/lib/blog/x.ts',
+      "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n",
+    ],
+    ['lib imports React', 'src/lib/blog/x.ts', "import { useState } from 'react';\nexport const u = useState;\n"],
+    [
+      'lib reads astro:env',
+      'src/lib/routing/x.ts',
+      "import { PUBLIC_STRAPI_URL } from 'astro:env/client';\nexport const u = PUBLIC_STRAPI_URL;\n",
+    ],
+    ['lib renders JSX', 'src/lib/ui/x.tsx', 'export const el = <p>hi</p>;\n'],
+    [
+      'a lib test imports a component',
+      'src/lib/blog/x.test.ts',
+      "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n",
+    ],
+    [
+      'lib outside the build reads the disk',
+      'src/lib/seo/x.ts',
+      "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n",
+    ],
+    [
+      'lib outside the build keeps a cache in its module',
+      'src/lib/blog/x.ts',
+      'const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n',
+    ],
+    [
+      'lib outside the build keeps a variable in its module',
+      'src/lib/routing/x.ts',
+      'let calls = 0;\nexport const call = () => ++calls;\n',
+    ],
+    ['config imports lib', 'src/config/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n"],
+    ['data imports lib', 'src/data/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n"],
+    [
+      'a view loads posts',
+      'src/components/blog/X.tsx',
+      "import { loadBlogData } from '../../lib/strapi/build-source';\nexport const l = loadBlogData;\n",
+    ],
+    [
+      'a layout reads the CMS',
+      'src/layouts/X.astro',
+      "---\nimport { loadHomeCards } from '../lib/strapi/build-source';\nconst cards = await loadHomeCards(undefined, { blogs: [], categories: [] } as never);\n---\n<p>{cards.length}</p>\n",
+    ],
+    [
+      'an integration imports a page',
+      'src/integrations/x.ts',
+      "import { getStaticPaths } from '../pages/blog/[slug].astro';\nexport const g = getStaticPaths;\n",
+    ],
+    [
+      'a Function imports a build-only module',
+      'functions/x.ts',
+      "import { cached } from '../src/lib/build/file-cache';\nexport const c = cached;\n",
+    ],
+    [
+      'a Function imports React',
+      'functions/x.ts',
+      "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n",
+    ],
+    [
+      'a section reads astro:env',
+      'src/components/sections/X.astro',
+      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\n---\n<p>{PUBLIC_STRAPI_URL}</p>\n",
+    ],
+    [
+      'a section calls the CMS',
+      'src/components/sections/X.astro',
+      "---\nimport { loadHomeCards } from '../../lib/strapi/build-source';\nconst cards = await loadHomeCards(undefined, { blogs: [], categories: [] } as never);\n---\n<p>{cards.length}</p>\n",
+    ],
+    [
+      'the product imports the harness',
+      'src/lib/routing/x.ts',
+      "import { portOf } from '../../../scripts/harness/ports.mjs';\nexport const p = portOf;\n",
+    ],
+    [
+      'the harness imports a gate',
+      'scripts/harness/x.mjs',
+      "import { builtPaths } from '../checks/sitemap.mjs';\nexport const b = builtPaths;\n",
+    ],
+    ['the CMS imports the site', 'cms/src/x.js', "const { BLOG } = require('../../src/lib/blog/constants');\nmodule.exports = BLOG;\n"],
+  ])('%s', async (_name, filePath, code) => {
+    expectNamesExist(filePath, code);
+    const messages = await refusalsOf(filePath, code);
+    expect(messages).not.toEqual([]);
+    for (const message of messages) expect(message).toContain('docs/ARCHITECTURE.md');
+  });
+});
+
+describe('imports a room allows pass', () => {
+  it.each([
+    [
+      'a page loads data and reads env',
+      'src/pages/x.astro',
+      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\nimport { buildBlogData } from '../lib/build/build-run';\nimport { sampleBlog } from '../data/sample-blog';\nconst blog = await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog);\n---\n<p>{blog.posts.length}</p>\n",
+    ],
+    [
+      'lib imports config and the rooms it names',
+      'src/lib/seo/x.ts',
+      "import { ROUTES } from '../../config/routes';\nimport { toCard } from '../blog/format';\nexport const v = [ROUTES, toCard];\n",
+    ],
+    [
+      'the build reads the disk',
+      'src/lib/build/x.ts',
+      "import { readFile } from 'node:fs/promises';\nimport { loadBlogData } from '../strapi/build-source';\nexport const r = [readFile, loadBlogData];\n",
+    ],
+    [
+      'a lib test reads the data it checks',
+      'src/lib/strapi/x.test.ts',
+      "import { sampleBlog } from '../../data/sample-blog';\nexport const s = sampleBlog;\n",
+    ],
+    [
+      'an island reads the list through the source',
+      'src/components/islands/x/X.tsx',
+      "import { createBrowserSource } from '../../../lib/strapi/browser-source';\nimport { ROUTES } from '../../../config/routes';\nimport { Spinner } from '../../ui/Spinner';\nexport const v = [createBrowserSource, ROUTES, Spinner];\n",
+    ],
+    [
+      'a section takes a type from the CMS source',
+      'src/components/sections/X.astro',
+      "---\nimport { cn } from '../../lib/ui/cn';\nimport { faqPage } from '../../data/pages';\n---\n<p class={cn('a')}>{faqPage.title}</p>\n",
+    ],
+    [
+      'a Function imports its lib room',
+      'functions/x.ts',
+      "import { lateHead } from '../src/lib/late-post/respond';\nexport const r = lateHead;\n",
+    ],
+    [
+      'an integration imports the redirect rules',
+      'src/integrations/x.ts',
+      "import { toAstroRedirects } from '../lib/redirects/rules';\nexport const r = toAstroRedirects;\n",
+    ],
+    [
+      'the build keeps what one build reads once',
+      'src/lib/build/x.ts',
+      'const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n',
+    ],
+    [
+      'lib memoises by object identity',
+      'src/lib/blog/x.ts',
+      'const seen = new WeakMap<object, number>();\nexport const count = (k: object) => seen.get(k) ?? 0;\n',
+    ],
+    ['config imports config', 'src/config/x.ts', "import { ROUTES } from './routes';\nexport const r = ROUTES;\n"],
+  ])('%s', async (_name, filePath, code) => {
+    expectNamesExist(filePath, code);
+    expect(await refusalsOf(filePath, code)).toEqual([]);
+  });
+});
+
+describe('the walls hold by reach, not only by each import', () => {
+  const reachOf = async (filePath: string, code: string) => {
+    expectNamesExist(filePath, code);
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((m) => m.ruleId === 'rooms/reach' || m.ruleId === 'rooms/in-a-room').map((m) => m.message);
+  };
+
+  it('an island that reaches build-only code through components/ui fails, naming the chain', async () => {
+    const code = "import { firstScreenSrc } from '../../ui/first-screen-art';\nexport const f = firstScreenSrc;\n";
+    // Each import alone is allowed: islands may use components/ui, and ui may use the inline art at build.
+    const [result] = await eslint.lintText(code, { filePath: 'src/components/islands/x/X.tsx' });
+    expect(result!.messages.filter((m) => m.ruleId === 'rooms/allowed-imports')).toEqual([]);
+    expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([
+      expect.stringContaining(
+        'An island runs in the browser and may not reach src/lib/build/inline-art.ts: src/components/islands/x/X.tsx → src/components/ui/first-screen-art.ts → src/lib/build/inline-art.ts',
+      ),
+    ]);
+  });
+
+  it("a page's browser script is held like an island", async () => {
+    const code = "import { firstScreenSrc } from '../components/ui/first-screen-art';\nexport const f = firstScreenSrc;\n";
+    const messages = await reachOf('src/pages/x.astro/1_1.ts', code);
+    expect(messages).toEqual([expect.stringContaining('A page script runs in the browser and may not reach src/lib/build/inline-art.ts')]);
+  });
+
+  it('a Function that reaches the browser delivery fails', async () => {
+    const code = "import { sendEnquiry } from '../src/lib/enquiry/delivery/send';\nexport const s = sendEnquiry;\n";
+    expect(await reachOf('functions/x.ts', code)).toEqual([
+      expect.stringContaining(
+        'A Function runs at the edge and may not reach src/lib/enquiry/delivery/send.ts: functions/x.ts → src/lib/enquiry/delivery/send.ts',
+      ),
+    ]);
+  });
+
+  it("an island cannot reach the edge's door, even through a module it may use", async () => {
+    const code = "import { handleEnquiry } from '../../../lib/enquiry/edge/intake';\nexport const h = handleEnquiry;\n";
+    const [result] = await eslint.lintText(code, { filePath: 'src/components/islands/x/X.tsx' });
+    const rules = result!.messages.map((m) => m.ruleId);
+    expect(rules).toContain('rooms/allowed-imports');
+    expect(rules).toContain('rooms/reach');
+  });
+
+  it("a file in no room (at src/lib's root) is refused until it has one", async () => {
+    const code = "import { Spinner } from '../components/ui/Spinner';\nexport const s = Spinner;\n";
+    expect(await reachOf('src/lib/x.ts', code)).toEqual([expect.stringContaining('src/lib/x.ts is in no room')]);
+  });
+
+  it('type-only imports carry no code and are not followed', async () => {
+    const code = "import type { IntakeEnv } from '../../../lib/enquiry/edge/intake';\nexport type E = IntakeEnv;\n";
+    expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([]);
+  });
+
+  it('what an island really ships reaches nothing it may not carry', async () => {
+    const code =
+      "import { Spinner } from '../../ui/Spinner';\nimport { sendEnquiry } from '../../../lib/enquiry/delivery/send';\nexport const v = [Spinner, sendEnquiry];\n";
+    expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([]);
+  });
+});
+
+describe('the allow-list itself', () => {
+  it('names only rooms and modules that exist', () => {
+    const path = (name: string) => (name.startsWith('lib/') ? `src/${name}` : name).replace(/\/\*$/, '');
+    for (const { room, may, tests = [] } of ROOMS) {
+      expect(existsSync(path(room)), room).toBe(true);
+      for (const target of [...may, ...tests])
+        expect(
+          ['', '.ts', '.mjs'].some((ext) => existsSync(`${path(target)}${ext}`)),
+          `${room} -> ${target}`,
+        ).toBe(true);
+    }
+  });
+
+  it('gives every folder of lib/ and components/ a room', () => {
+    const rooms = new Set(ROOMS.map((r) => r.room));
+    for (const [parent, prefix] of [
+      ['src/lib', 'lib/'],
+      ['src/components', 'src/components/'],
+      ['scripts', 'scripts/'],
+    ] as const) {
+      for (const entry of readdirNames(parent)) expect(rooms, `${parent}/${entry}`).toContain(`${prefix}${entry}`);
+    }
+  });
+});
+
+function readdirNames(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+}

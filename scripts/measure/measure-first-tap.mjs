@@ -1,0 +1,128 @@
+// A phone visitor's first tap, timed: the page loaded and idle on a Pixel 7 emulation in
+// Chromium, Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x,
+// the time from the tap to the control's visible answer, as the page's own clock and frames see
+// it. Medians of N runs, a fresh browser context each (nothing cached).
+//   node scripts/measure/measure-first-tap.mjs <base URL> [--runs 5] [--only menu,booking,search]
+// Serve a build first (npm start, or `npx astro preview`). The search is typed at a person's pace:
+// the keyboard opening (300 ms), then a letter every 150 ms ("se").
+import { chromium, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const base = process.argv[2];
+if (!base || base.startsWith('--')) {
+  console.error('Usage: node scripts/measure/measure-first-tap.mjs <base URL> [--runs 5] [--only menu,booking,search]');
+  process.exit(2);
+}
+const option = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
+const runs = Number(option('runs', 5));
+const only = option('only', 'menu,booking,search').split(',');
+
+const KEYBOARD_MS = 300;
+const LETTER_MS = 150;
+
+/** Each control: where it is, how it is tapped, and when its answer counts as shown (in the page). */
+const CONTROLS = {
+  menu: {
+    path: '/',
+    target: (page) => page.getByRole('button', { name: /open menu/i }),
+    shown: () => {
+      const d = document.querySelector('header dialog');
+      return Boolean(d?.open && d.getBoundingClientRect().width > 200 && getComputedStyle(d).visibility !== 'hidden');
+    },
+  },
+  booking: {
+    path: '/booking-appointment',
+    target: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: 'Schedule Now' })
+        .or(page.getByRole('main').getByRole('link', { name: 'Schedule Now' })),
+    shown: () => {
+      const d = document.querySelector('[data-testid="booking-modal"]');
+      return Boolean(d && d.getBoundingClientRect().width > 200 && d.closest('dialog:not([open])') === null);
+    },
+  },
+  search: {
+    path: '/blog',
+    target: (page) => page.getByRole('combobox', { name: 'Search articles' }),
+    shown: () => [...document.querySelectorAll('[role="option"]')].some((o) => o.getBoundingClientRect().height > 0),
+    after: async (page) => {
+      await page.waitForTimeout(KEYBOARD_MS);
+      await page.keyboard.type('s');
+      await page.waitForTimeout(LETTER_MS);
+      await page.keyboard.type('e');
+    },
+  },
+};
+
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+async function once(name) {
+  const control = CONTROLS[name];
+  const context = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto(`${base}${control.path}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const before = scripts.length;
+  await control.target(page).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  // The page's clock: the tap's pointerdown, then the first frame that shows the answer.
+  await page.evaluate((shownSource) => {
+    const shown = new Function(`return (${shownSource})()`);
+    window.__tap = null;
+    window.__shown = null;
+    addEventListener('pointerdown', () => (window.__tap ??= performance.now()), { capture: true, once: true });
+    const frame = () => {
+      if (window.__tap !== null && shown()) window.__shown = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, control.shown.toString());
+  await control.target(page).tap();
+  if (control.after) await control.after(page);
+  await page.waitForFunction(() => window.__shown !== null, null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.__shown - window.__tap);
+  const loadedScripts = scripts.length - before;
+  await context.close();
+  return { ms, scriptsBeforeTap: before, scriptsAfterTap: loadedScripts };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const report = {};
+for (const name of only) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await once(name));
+  report[name] = {
+    medianMs: Math.round(median(results.map((r) => r.ms))),
+    runsMs: results.map((r) => Math.round(r.ms)),
+    scriptsBeforeTap: median(results.map((r) => r.scriptsBeforeTap)),
+    scriptsAfterTap: median(results.map((r) => r.scriptsAfterTap)),
+  };
+  console.log(`${name}: median ${report[name].medianMs} ms (${report[name].runsMs.join(', ')})`);
+}
+await browser.close();
+console.log(JSON.stringify(report, null, 2));
