@@ -1,5 +1,6 @@
 const { previewOrigin, previewUrl } = require('../src/preview/preview-link');
 
+/** @param {CmsConfigParams} params */
 module.exports = ({ env }) => ({
   auth: { secret: env('ADMIN_JWT_SECRET') },
   apiToken: { salt: env('API_TOKEN_SALT') },
@@ -15,7 +16,8 @@ module.exports = ({ env }) => ({
     config: {
       // The admin's CSP may frame the site's origin, and nothing else.
       allowedOrigins: [previewOrigin(process.env)].filter(Boolean),
-      handler: (uid, { documentId, status }) => previewUrl(uid, { documentId, status }, process.env),
+      handler: (/** @type {string} */ uid, /** @type {{ documentId: string, status?: string }} */ { documentId, status }) =>
+        previewUrl(uid, { documentId, status }, process.env),
     },
   },
 });

@@ -4,6 +4,7 @@ const path = require('node:path');
  * SQLite by default (a file under .tmp/); DATABASE_CLIENT=postgres and the DATABASE_* variables
  * switch to Postgres for production.
  */
+/** @param {CmsConfigParams} params */
 module.exports = ({ env }) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   if (client === 'postgres') {

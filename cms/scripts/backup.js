@@ -45,7 +45,7 @@ async function main() {
     const name = backupName(new Date());
     const sealed = outDir ? path.join(outDir, name) : path.join(work.dir, name);
     work.alsoRemove(`${sealed}.partial`);
-    await encryptFile(path.join(work.dir, 'export.tar.gz'), `${sealed}.partial`, process.env.BACKUP_ENCRYPTION_KEY);
+    await encryptFile(path.join(work.dir, 'export.tar.gz'), `${sealed}.partial`, process.env.BACKUP_ENCRYPTION_KEY ?? '');
     // Renamed only once complete: a backup in the folder is always a whole one.
     renameSync(`${sealed}.partial`, sealed);
     work.keep(`${sealed}.partial`);

@@ -16,7 +16,7 @@ const { createLogger } = require(path.join(strapiDir, 'dist/src/cli/utils/logger
 const started = Date.now();
 build({ cwd: appDir, logger: createLogger({ timestamp: false }), tsconfig: undefined, minify: true, sourcemaps: false, stats: false })
   .then(() => console.log(`Admin panel built in ${((Date.now() - started) / 1000).toFixed(1)} s`))
-  .catch((err) => {
+  .catch((/** @type {unknown} */ err) => {
     console.error(err);
     process.exit(1);
   });

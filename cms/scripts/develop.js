@@ -24,7 +24,7 @@ develop({
   open: false,
   polling: false,
   installDeps: false,
-}).catch((err) => {
+}).catch((/** @type {unknown} */ err) => {
   console.error(err);
   process.exit(1);
 });

@@ -35,7 +35,7 @@ async function main() {
       console.log(`Taken from the backups' bucket: ${name}`);
     }
     // A wrong key or a changed file stops here, before anything is replaced, and leaves nothing opened.
-    await decryptFile(file, path.join(work.dir, 'export.tar.gz'), process.env.BACKUP_ENCRYPTION_KEY);
+    await decryptFile(file, path.join(work.dir, 'export.tar.gz'), process.env.BACKUP_ENCRYPTION_KEY ?? '');
     const strapi = path.join(appDir, 'node_modules', '.bin', 'strapi');
     const imported = await work.run(strapi, ['import', '--force', '--file', path.join(work.dir, 'export.tar.gz')], {
       cwd: appDir,

@@ -24,6 +24,7 @@ module.exports = {
    * rules (slug from the title, cover alternative text before publishing, old slugs redirected)
    * and the Redirect checks for every writer (src/editor/).
    */
+  /** @param {{ strapi: CmsStrapi }} app */
   register({ strapi }) {
     assertUsableSecrets(process.env);
     // A backups' bucket named but half set stops the start, as the uploads' does.
@@ -44,6 +45,7 @@ module.exports = {
    * into the Content Manager, and scheduled posts are published on time (src/editor/).
    * Enquiries the site's edge stores are read-only, for administrators only (src/enquiry/).
    */
+  /** @param {{ strapi: CmsStrapi }} app */
   async bootstrap({ strapi }) {
     // The first administrator comes from the environment; in production nobody registers (src/security/first-admin.js).
     await ensureFirstAdmin(strapi);

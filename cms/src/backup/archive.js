@@ -18,19 +18,20 @@ const HEADER_BYTES = MAGIC.length + SALT_BYTES + NONCE_BYTES;
 /** The shortest passphrase accepted: a random 32-character one is what docs/operators.md asks for. */
 const MIN_KEY_LENGTH = 24;
 
-/** Problems with the passphrase, as a sentence, or null. */
+/** Problems with the passphrase, as a sentence, or null. @param {string | undefined} passphrase */
 function keyProblem(passphrase) {
   if (!passphrase) return 'BACKUP_ENCRYPTION_KEY is not set: backups hold the enquiries (personal data), so they are always encrypted.';
   if (passphrase.length < MIN_KEY_LENGTH) return `BACKUP_ENCRYPTION_KEY is shorter than ${MIN_KEY_LENGTH} characters.`;
   return null;
 }
 
+/** @param {string} passphrase @param {Buffer} salt @returns {Promise<Buffer>} */
 const deriveKey = (passphrase, salt) =>
   new Promise((resolve, reject) =>
     scrypt(passphrase, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 
-/** Seal the file at `from` into `to`. */
+/** Seal the file at `from` into `to`. @param {string} from @param {string} to @param {string} passphrase */
 async function encryptFile(from, to, passphrase) {
   const salt = randomBytes(SALT_BYTES);
   const nonce = randomBytes(NONCE_BYTES);
@@ -38,13 +39,17 @@ async function encryptFile(from, to, passphrase) {
   const out = createWriteStream(to, { mode: 0o600 });
   out.write(Buffer.concat([MAGIC, salt, nonce]));
   await pipeline(createReadStream(from), cipher, out, { end: false });
-  await new Promise((resolve, reject) => out.end(cipher.getAuthTag(), (err) => (err ? reject(err) : resolve())));
+  await new Promise((resolve, reject) => {
+    out.once('error', reject);
+    out.end(cipher.getAuthTag(), () => resolve(undefined));
+  });
 }
 
 /**
  * Open the sealed file at `from` into `to`; throws on a wrong key or any change, and then leaves
  * nothing at `to`: the plaintext is written beside it and only renamed into place once its tag
  * proved it whole (GCM authenticates at the very end, after every byte was written out).
+ * @param {string} from @param {string} to @param {string} passphrase
  */
 async function decryptFile(from, to, passphrase) {
   const { size } = await fsp.stat(from);
@@ -73,7 +78,7 @@ async function decryptFile(from, to, passphrase) {
     await fsp.rename(partial, to);
   } catch (err) {
     await fsp.rm(partial, { force: true });
-    if (/unable to authenticate|auth/i.test(String(err?.message))) {
+    if (/unable to authenticate|auth/i.test(err instanceof Error ? err.message : String(err))) {
       throw new Error(`${from} could not be opened: the key is not the one it was made with, or the file was changed.`);
     }
     throw err;

@@ -50,12 +50,12 @@ function maxAgeMs(env) {
   return (env.BACKUP_MAX_AGE_HOURS && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_MAX_AGE_HOURS) * 3_600_000;
 }
 
-/** @param {any} strapi @returns {Promise<BackupStatus>} */
+/** @param {CmsStrapi} strapi @returns {Promise<BackupStatus>} */
 async function readStatus(strapi) {
   return { ...EMPTY, ...((await strapi.store(STORE_KEY).get()) ?? {}) };
 }
 
-/** @param {any} strapi @param {Partial<BackupStatus>} change */
+/** @param {CmsStrapi} strapi @param {Partial<BackupStatus>} change */
 async function writeStatus(strapi, change) {
   const next = { ...(await readStatus(strapi)), ...change };
   await strapi.store(STORE_KEY).set({ value: next });
@@ -106,11 +106,11 @@ const lastLine = (output) =>
 /**
  * Run `task` on one instance at a time: on PostgreSQL only the instance that takes the advisory
  * lock runs it (held for its transaction), the others skip; SQLite is a single instance's.
- * @template T @param {any} strapi @param {() => Promise<T>} task @returns {Promise<T | null>}
+ * @template T @param {CmsStrapi} strapi @param {() => Promise<T>} task @returns {Promise<T | null>}
  */
 async function oneInstance(strapi, task) {
   if (strapi.db.dialect.client !== 'postgres') return task();
-  return strapi.db.connection.transaction(async (/** @type {any} */ trx) => {
+  return strapi.db.connection.transaction(async (/** @type {import('knex').Knex.Transaction} */ trx) => {
     const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [BACKUP_LOCK]);
     return rows[0].locked ? task() : null;
   });
@@ -118,7 +118,7 @@ async function oneInstance(strapi, task) {
 
 /**
  * One scheduled backup: made, recorded, and the team told when it failed.
- * @param {any} strapi
+ * @param {CmsStrapi} strapi
  * @param {{ env?: Env, run?: (env: Env) => Promise<{ ok: boolean, output: string }>, now?: () => Date, fetchImpl?: typeof fetch }} [options]
  */
 async function runScheduledBackup(strapi, { env = process.env, run = spawnBackup, now = () => new Date(), fetchImpl = fetch } = {}) {
@@ -148,7 +148,7 @@ async function runScheduledBackup(strapi, { env = process.env, run = spawnBackup
 /**
  * The hourly check: no good backup for BACKUP_MAX_AGE_HOURS (since the last one, or since backups
  * were first scheduled) tells the team, once until a backup succeeds again.
- * @param {any} strapi @param {{ env?: Env, now?: () => Date, fetchImpl?: typeof fetch }} [options]
+ * @param {CmsStrapi} strapi @param {{ env?: Env, now?: () => Date, fetchImpl?: typeof fetch }} [options]
  */
 async function checkBackupsKeepComing(strapi, { env = process.env, now = () => new Date(), fetchImpl = fetch } = {}) {
   return oneInstance(strapi, async () => {
@@ -173,7 +173,7 @@ async function checkBackupsKeepComing(strapi, { env = process.env, now = () => n
 
 /**
  * Tell the team; a webhook that is unset or fails is logged (the log line is the alarm then).
- * @param {any} strapi @param {string} text @param {Record<string, unknown>} backup @param {{ env: Env, fetchImpl: typeof fetch }} options
+ * @param {CmsStrapi} strapi @param {string} text @param {Record<string, unknown>} backup @param {{ env: Env, fetchImpl: typeof fetch }} options
  */
 async function tellTeam(strapi, text, backup, { env, fetchImpl }) {
   if (!env[WEBHOOK_ENV]) {
@@ -188,7 +188,7 @@ async function tellTeam(strapi, text, backup, { env, fetchImpl }) {
 /**
  * Register the backup and the check on Strapi's cron (config/server.js turns the cron on), and
  * say in the log what backups this CMS makes.
- * @param {any} strapi @param {Env} [env]
+ * @param {CmsStrapi} strapi @param {Env} [env]
  */
 async function scheduleBackups(strapi, env = process.env) {
   if (!backupsScheduled(env)) {
@@ -204,17 +204,19 @@ async function scheduleBackups(strapi, env = process.env) {
   );
   strapi.cron.add({
     scheduledBackup: {
-      task: ({ strapi: s }) => runScheduledBackup(s).catch((/** @type {Error} */ err) => s.log.error(`Backups: ${err.message}`)),
+      task: (/** @type {{ strapi: CmsStrapi }} */ { strapi: s }) =>
+        runScheduledBackup(s).catch((/** @type {Error} */ err) => s.log.error(`Backups: ${err.message}`)),
       options: { rule: env.BACKUP_RULE || DEFAULT_RULE },
     },
     backupsKeepComing: {
-      task: ({ strapi: s }) => checkBackupsKeepComing(s).catch((/** @type {Error} */ err) => s.log.error(`Backups: ${err.message}`)),
+      task: (/** @type {{ strapi: CmsStrapi }} */ { strapi: s }) =>
+        checkBackupsKeepComing(s).catch((/** @type {Error} */ err) => s.log.error(`Backups: ${err.message}`)),
       options: { rule: env.BACKUP_WATCH_RULE || DEFAULT_WATCH_RULE },
     },
   });
 }
 
-/** What /_health answers of backups, read from the store. @param {any} strapi @param {Env} [env] */
+/** What /_health answers of backups, read from the store. @param {CmsStrapi} strapi @param {Env} [env] */
 async function backupHealth(strapi, env = process.env) {
   return healthOf(await readStatus(strapi), env, new Date());
 }

@@ -7,13 +7,27 @@
  * stopped, the folder and any file named in `alsoRemove` are removed, and the process exits with
  * the signal's code.
  */
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, readdirSync, rmSync, statSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 
 const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
 const CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+
+/**
+ * Strapi's export and import write a log of each run into the folder they run in
+ * (`export_<time>.log`): a daily backup would leave one in the CMS's folder every day, forever.
+ * What it says went to this script's own output already; the run's file is removed.
+ * @param {string} cwd @param {number} since
+ */
+function dropTransferLogs(cwd, since) {
+  for (const name of readdirSync(cwd)) {
+    if (!/^(export|import)_\d+\.log$/.test(name)) continue;
+    const file = path.join(cwd, name);
+    if (statSync(file).mtimeMs >= since - 1000) rmSync(file, { force: true });
+  }
+}
 
 /**
  * A private temporary folder (mode 0700) and its cleanup, run once: at `done()`, or at a signal.
@@ -25,19 +39,31 @@ function privateWorkspace(prefix) {
   const alsoRemove = new Set();
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
+  /** The folder and start of the command running now, whose transfer log goes with it. @type {{ cwd: string, since: number } | null} */
+  let current = null;
   let cleaned = false;
   const clean = () => {
     if (cleaned) return;
     cleaned = true;
     rmSync(dir, { recursive: true, force: true });
     for (const file of alsoRemove) rmSync(file, { force: true });
+    if (current) dropTransferLogs(current.cwd, current.since);
   };
   /** @param {NodeJS.Signals} signal */
   const onSignal = (signal) => {
-    if (child && child.exitCode === null) child.kill(signal);
+    const stopping = child && child.exitCode === null ? child : null;
+    stopping?.kill(signal);
+    // The plaintext goes at once, before anything else can stop this process.
     clean();
     console.error(`Stopped by ${signal}: the unencrypted export was removed.`);
-    process.exit(CODES[/** @type {keyof typeof CODES} */ (signal)] ?? 1);
+    const exit = () => {
+      // The command may write its transfer log as it stops: that goes too, once it has stopped.
+      if (current) dropTransferLogs(current.cwd, current.since);
+      process.exit(CODES[/** @type {keyof typeof CODES} */ (signal)] ?? 1);
+    };
+    if (!stopping) return exit();
+    stopping.once('exit', exit);
+    setTimeout(exit, 3000).unref();
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
   return {
@@ -54,11 +80,16 @@ function privateWorkspace(prefix) {
      * @returns {Promise<number | null>} its exit code
      */
     run(command, args, options) {
+      const started = { cwd: String(options.cwd ?? process.cwd()), since: Date.now() };
+      current = started;
       child = spawn(command, args, { stdio: 'inherit', ...options });
       const running = child;
       return new Promise((resolve, reject) => {
         running.once('error', reject);
-        running.once('exit', (code) => resolve(code));
+        running.once('exit', (code) => {
+          dropTransferLogs(started.cwd, started.since);
+          resolve(code);
+        });
       });
     },
     done() {

@@ -1,6 +1,7 @@
 /**
  * Public role: read-only `find` and `findOne` on the given content types, and nothing else
  * (any other permission the public role has is removed).
+ * @param {CmsStrapi} strapi @param {string[]} uids
  */
 async function grantPublicRead(strapi, uids) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });

@@ -20,18 +20,26 @@ const PUBLISHABLE = ['blog'];
 const ALWAYS_LIVE = ['category', 'author'];
 const DEBOUNCE_MS = 10_000;
 
-/** True when this content event changes what the site shows. */
+/**
+ * @typedef {{ model?: string, entry?: { publishedAt?: string | null, slug?: string, documentId?: string } }} ContentEvent
+ * @typedef {{ url: string, init: RequestInit }} RebuildRequest
+ */
+
+/** True when this content event changes what the site shows. @param {string} event @param {ContentEvent | undefined} payload */
 function changesTheSite(event, payload) {
   const model = payload?.model;
   if (!EVENTS.includes(event)) return false;
-  if (ALWAYS_LIVE.includes(model)) return true;
+  if (!model || ALWAYS_LIVE.includes(model)) return Boolean(model);
   if (!PUBLISHABLE.includes(model)) return false;
   if (event === 'entry.publish' || event === 'entry.unpublish') return true;
   // A create, save or delete is about the published version only when the entry has one.
-  return Boolean(payload.entry?.publishedAt);
+  return Boolean(payload?.entry?.publishedAt);
 }
 
-/** The request GitHub expects for one content change, or null when no rebuild is due. */
+/**
+ * The request GitHub expects for one content change, or null when no rebuild is due.
+ * @param {string} event @param {ContentEvent} payload @param {CmsEnv} env @returns {RebuildRequest | null}
+ */
 function rebuildRequest(event, payload, env) {
   if (!env.REBUILD_DISPATCH_URL || !env.REBUILD_DISPATCH_TOKEN) return null;
   if (!changesTheSite(event, payload)) return null;
@@ -51,25 +59,31 @@ function rebuildRequest(event, payload, env) {
   };
 }
 
-/** Subscribe to content events; bursts of edits within 10 s make one rebuild. */
+/**
+ * Subscribe to content events; bursts of edits within 10 s make one rebuild.
+ * @param {CmsStrapi} strapi @param {CmsEnv} [env] @param {typeof fetch} [fetchImpl]
+ */
 function registerRebuildHook(strapi, env = process.env, fetchImpl = fetch) {
   // The tests shorten the quiet time (REBUILD_DEBOUNCE_MS) to see the request arrive.
   const debounceMs = Number(env.REBUILD_DEBOUNCE_MS) || DEBOUNCE_MS;
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  /** @type {RebuildRequest | null} */
   let pending = null;
   for (const event of EVENTS) {
-    strapi.eventHub.on(event, (payload) => {
+    strapi.eventHub.on(event, async (/** @type {ContentEvent} */ payload) => {
       const request = rebuildRequest(event, payload, env);
       if (!request) return;
       pending = request;
       clearTimeout(timer);
       timer = setTimeout(async () => {
         try {
+          if (!pending) return;
           const res = await fetchImpl(pending.url, pending.init);
           if (!res.ok) strapi.log.error(`Rebuild request answered ${res.status}`);
           else strapi.log.info('Asked for a site rebuild.');
         } catch (err) {
-          strapi.log.error(`Rebuild request failed: ${err.message}`);
+          strapi.log.error(`Rebuild request failed: ${err instanceof Error ? err.message : String(err)}`);
         }
       }, debounceMs);
     });

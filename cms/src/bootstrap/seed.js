@@ -9,17 +9,27 @@ const path = require('node:path');
 const ROOT = path.join(__dirname, '..', '..', '..');
 const SAMPLE = path.join(ROOT, 'src', 'data', 'sample-blog');
 const UPLOADS = path.join(ROOT, 'public');
+/** @param {string} name @returns {any[]} the sample's JSON, as the site bundles it (the site's tests hold its shape) */
 const readJson = (name) => JSON.parse(fs.readFileSync(path.join(SAMPLE, name), 'utf8'));
 
+/** @type {{ title: string, slug: string, content: import('@strapi/strapi').Schema.Attribute.BlocksValue }} */
 const DRAFT = {
   title: 'Draft: Our New Pricing for 2027',
   slug: 'draft-our-new-pricing-for-2027',
   content: [{ type: 'paragraph', children: [{ type: 'text', text: 'Not ready yet: this draft must never appear on the site.' }] }],
 };
 
+/**
+ * @typedef {{ url?: string, name?: string, alternativeText?: string | null, caption?: string | null,
+ *   focalPoint?: { x: number, y: number } | null, mime?: string }} SampleMedia
+ * @typedef {{ id: number }} UploadedFile
+ */
+
+/** @param {CmsStrapi} strapi @param {SampleMedia | null | undefined} media @param {Map<string, UploadedFile>} cache @returns {Promise<UploadedFile | null>} */
 async function uploadFile(strapi, media, cache) {
   if (!media?.url) return null;
-  if (cache.has(media.url)) return cache.get(media.url);
+  const known = cache.get(media.url);
+  if (known) return known;
   const filepath = path.join(UPLOADS, media.url);
   const name = media.name ?? path.basename(filepath);
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name } });
@@ -46,8 +56,13 @@ async function uploadFile(strapi, media, cache) {
   return file;
 }
 
-/** Image blocks point at the sample's URLs: swap in the uploaded file's. */
+/**
+ * Image blocks point at the sample's URLs: swap in the uploaded file's.
+ * @param {CmsStrapi} strapi @param {Array<{ type: string, image?: SampleMedia }> | undefined} blocks @param {Map<string, UploadedFile>} cache
+ * @returns {Promise<import('@strapi/strapi').Schema.Attribute.BlocksValue>} the blocks as the sample has them, with Strapi's files
+ */
 async function withUploadedImages(strapi, blocks, cache) {
+  /** @type {any[]} the sample's blocks, whose shape the site's own tests hold */
   const out = [];
   for (const block of blocks ?? []) {
     if (block.type === 'image' && block.image?.url) {
@@ -58,6 +73,7 @@ async function withUploadedImages(strapi, blocks, cache) {
   return out;
 }
 
+/** @param {CmsStrapi} strapi */
 async function seed(strapi) {
   const blogs = strapi.documents('api::blog.blog');
   const files = new Map();

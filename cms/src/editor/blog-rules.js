@@ -16,7 +16,7 @@ const UID = 'api::blog.blog';
 const COVER_ALT_MISSING =
   'Add the cover image\'s alternative text before publishing: in Cover image, press the image\'s pencil button and describe what the image shows in "Alternative text".';
 
-/** True when this write should get a slug made from its title. */
+/** True when this write should get a slug made from its title. @param {string} action @param {CmsWriteData | undefined} data */
 function needsSlug(action, data) {
   if (!data || typeof data.title !== 'string' || data.title.trim() === '') return false;
   if (action === 'create') return !data.slug;
@@ -25,17 +25,17 @@ function needsSlug(action, data) {
   return false;
 }
 
-/** The publishing problem of a draft, or null: a cover without alternative text. */
+/** The publishing problem of a draft, or null: a cover without alternative text. @param {{ coverImage?: { alternativeText?: string | null } | null } | null | undefined} draft */
 function publishProblem(draft) {
   const cover = draft?.coverImage;
   if (cover && !(cover.alternativeText ?? '').trim()) return COVER_ALT_MISSING;
   return null;
 }
 
-/** The file id a write sets as the cover (`5`, `"5"`, `{ id: 5 }`, `{ set: [{ id: 5 }] }`), null for none, undefined when untouched. */
+/** The file id a write sets as the cover (`5`, `"5"`, `{ id: 5 }`, `{ set: [{ id: 5 }] }`), null for none, undefined when untouched. @param {CmsWriteData | undefined} data @returns {number | string | null | undefined} */
 function coverIdIn(data) {
   if (!data || !Object.prototype.hasOwnProperty.call(data, 'coverImage')) return undefined;
-  const value = data.coverImage;
+  const value = /** @type {{ id?: number, set?: Array<{ id?: number }> } | number | string | null} */ (data.coverImage);
   if (value === null || value === '') return null;
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (Array.isArray(value?.set)) return value.set[0]?.id ?? null;
@@ -46,6 +46,8 @@ function coverIdIn(data) {
  * The cover a publish would put live: from the write itself when it sets one, else the draft's.
  * Publishing goes through `publish` (the admin's button, the scheduler) or through a create or
  * update with `status: 'published'` (the API), which Strapi publishes without another call.
+ * @param {CmsStrapi} strapi @param {string} action @param {{ data?: CmsWriteData, documentId?: string }} params
+ * @returns {Promise<{ alternativeText?: string | null } | null>}
  */
 async function coverToPublish(strapi, action, params) {
   const id = action === 'publish' ? undefined : coverIdIn(params.data);
@@ -56,17 +58,21 @@ async function coverToPublish(strapi, action, params) {
   return draft?.coverImage ?? null;
 }
 
-/** True when this document service call puts a version live. */
+/** True when this document service call puts a version live. @param {string} action @param {{ status?: string } | undefined} params */
 function publishes(action, params) {
   return action === 'publish' || ((action === 'create' || action === 'update') && params?.status === 'published');
 }
 
-/** The document service middleware (registered in src/index.js). */
+/**
+ * The document service middleware (registered in src/index.js).
+ * @param {CmsStrapi} strapi @returns {CmsDocumentMiddleware}
+ */
 function blogRules(strapi) {
   return async (context, next) => {
     if (context.uid !== UID) return next();
-    const { action, params } = context;
-    if (needsSlug(action, params?.data)) {
+    const action = context.action;
+    const params = /** @type {{ data?: CmsWriteData, documentId?: string, status?: string }} */ (context.params);
+    if (params.data && needsSlug(action, params.data)) {
       params.data.slug = await strapi
         .plugin('content-manager')
         .service('uid')
@@ -80,7 +86,7 @@ function blogRules(strapi) {
       const problem = publishProblem({ coverImage: await coverToPublish(strapi, action, params ?? {}) });
       if (problem) throw new errors.ValidationError(problem);
       // A published post whose slug changes keeps its old address working (./redirects.js).
-      if (params?.documentId) return redirectOldSlug(strapi, params, next);
+      if (params.documentId) return redirectOldSlug(strapi, { documentId: params.documentId }, next);
     }
     return next();
   };

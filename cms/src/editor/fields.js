@@ -108,6 +108,9 @@ const FIELD_HELP = {
 /**
  * A Content Manager configuration with the help of `help` written into the edit view's
  * metadatas (label, description, placeholder) and the list view's labels; everything else kept.
+ * @typedef {{ label: string, description?: string, placeholder?: string }} FieldHelp
+ * @typedef {{ edit?: Record<string, unknown> & { placeholder?: string }, list?: Record<string, unknown> }} FieldMetadata
+ * @param {{ metadatas?: Record<string, FieldMetadata> }} configuration @param {Record<string, FieldHelp>} help
  */
 function withFieldHelp(configuration, help) {
   const metadatas = { ...(configuration.metadatas ?? {}) };

@@ -38,6 +38,7 @@ const SITE_PAGES = [
 const SITE_PATH = /^\/(?!\/)[^\s?#\\]*$/;
 
 /** A path as the site compares them: no trailing slash (but the root), any case kept. */
+/** @param {string} path */
 const normalise = (path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
@@ -57,26 +58,33 @@ function redirectProblem(candidate, { redirects, livePaths }) {
   const seen = new Set();
   for (let at = normalise(to); next.has(at) && !seen.has(at);) {
     seen.add(at);
-    at = next.get(at);
+    at = /** @type {string} */ (next.get(at));
     if (at === normalise(from)) return `This would make a loop: ${to} already leads back to ${from}.`;
   }
   return null;
 }
 
-/** Every live address: the site's pages and the published posts. */
+/** Every live address: the site's pages and the published posts. @param {CmsStrapi} strapi */
 async function livePaths(strapi) {
   const posts = await strapi.documents('api::blog.blog').findMany({ status: 'published', fields: ['slug'], limit: -1 });
   return new Set([...SITE_PAGES, ...posts.map((p) => `/blog/${p.slug}`)]);
 }
 
-/** The document middleware that checks every Redirect saved (registered in src/index.js). */
+/**
+ * The document middleware that checks every Redirect saved (registered in src/index.js).
+ * @param {CmsStrapi} strapi @returns {CmsDocumentMiddleware}
+ */
 function redirectRules(strapi) {
   return async (context, next) => {
     if (context.uid !== UID || !['create', 'update'].includes(context.action)) return next();
-    const data = context.params?.data ?? {};
-    const current = context.action === 'update' ? await strapi.documents(UID).findOne({ documentId: context.params.documentId }) : null;
-    const candidate = { from: data.from ?? current?.from, to: data.to ?? current?.to };
-    const redirects = (await strapi.documents(UID).findMany({ limit: -1 })).filter((r) => r.documentId !== context.params?.documentId);
+    const params = /** @type {{ data?: CmsWriteData, documentId?: string }} */ (context.params);
+    const data = params.data ?? {};
+    const current =
+      context.action === 'update' && params.documentId ? await strapi.documents(UID).findOne({ documentId: params.documentId }) : null;
+    const candidate = { from: String(data.from ?? current?.from ?? ''), to: String(data.to ?? current?.to ?? '') };
+    const redirects = (await strapi.documents(UID).findMany({ limit: -1 }))
+      .filter((r) => r.documentId !== params.documentId)
+      .map((r) => ({ from: String(r.from ?? ''), to: String(r.to ?? '') }));
     const problem = redirectProblem(candidate, { redirects, livePaths: await livePaths(strapi) });
     if (problem) throw new errors.ValidationError(problem);
     if (data.from !== undefined) data.from = normalise(String(data.from).trim());
@@ -89,6 +97,8 @@ function redirectRules(strapi) {
  * When a published post's slug changes at Publish, its old address is sent on to the new one
  * (and any redirect that pointed at the old address now points at the new one, so no chain).
  * Registered in src/index.js; the blog middleware runs it around `publish`.
+ * @template T
+ * @param {CmsStrapi} strapi @param {{ documentId: string }} params @param {() => T} publish @returns {Promise<Awaited<T>>}
  */
 async function redirectOldSlug(strapi, { documentId }, publish) {
   const before = await strapi.documents('api::blog.blog').findOne({ documentId, status: 'published', fields: ['slug'] });

@@ -27,6 +27,7 @@ const LABELS = {
 
 const LIST = ['createdAt', 'firstName', 'lastName', 'email', 'goals', 'budget', 'timeframe', 'emailOutcome'];
 
+/** @param {CmsStrapi} strapi */
 async function configureEnquiryView(strapi) {
   const model = strapi.contentTypes[UID];
   if (!model) return;

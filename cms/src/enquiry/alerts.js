@@ -83,7 +83,7 @@ function alertBody(enquiries, adminBase) {
 /**
  * One round's alert: every enquiry whose e-mail failed or was never confirmed and that no alert
  * has named yet, claimed and named in one message. Returns how many it named.
- * @param {any} strapi
+ * @param {CmsStrapi} strapi
  * @param {{ env?: Record<string, string | undefined>, fetchImpl?: typeof fetch, now?: Date }} [options]
  * @returns {Promise<number>}
  */
@@ -107,7 +107,7 @@ async function announceFailedEmails(strapi, { env = process.env, fetchImpl = fet
     if (count === 1) claimed.push(enquiry);
   }
   if (claimed.length === 0) return 0;
-  const adminBase = strapi.config?.get?.('admin.absoluteUrl') || `${env.PUBLIC_URL ?? ''}/admin`;
+  const adminBase = String(strapi.config?.get?.('admin.absoluteUrl') || `${env.PUBLIC_URL ?? ''}/admin`);
   try {
     await postToTeam(alertBody(claimed, adminBase), { env, fetchImpl });
     return claimed.length;

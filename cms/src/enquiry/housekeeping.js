@@ -17,20 +17,25 @@ const DEFAULT_RETENTION_DAYS = 365;
 const DEFAULT_PENDING_MINUTES = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A positive number from the environment, or the default. */
+/** A positive number from the environment, or the default. @param {string | undefined} value @param {number} fallback */
 function positive(value, fallback) {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
-/** The moments before which enquiries are deleted, and pending e-mails given up. */
+/** The moments before which enquiries are deleted, and pending e-mails given up. @param {Date} now @param {CmsEnv} [env] */
 function cutoffs(now, env = process.env) {
   const days = positive(env.ENQUIRY_RETENTION_DAYS, DEFAULT_RETENTION_DAYS);
   const minutes = positive(env.ENQUIRY_PENDING_MINUTES, DEFAULT_PENDING_MINUTES);
   return { deleteBefore: new Date(now.getTime() - days * DAY_MS), pendingBefore: new Date(now.getTime() - minutes * 60_000) };
 }
 
-/** One round. @returns {Promise<{ deleted: number, givenUp: number, alerted: number }>} */
+/**
+ * One round.
+ * @param {CmsStrapi} strapi
+ * @param {{ now?: Date, env?: CmsEnv, announce?: typeof announceFailedEmails }} [options]
+ * @returns {Promise<{ deleted: number, givenUp: number, alerted: number }>}
+ */
 async function tidyEnquiries(strapi, { now = new Date(), env = process.env, announce = announceFailedEmails } = {}) {
   const rows = strapi.db.query(UID);
   const { deleteBefore, pendingBefore } = cutoffs(now, env);
@@ -44,11 +49,12 @@ async function tidyEnquiries(strapi, { now = new Date(), env = process.env, anno
   return { deleted, givenUp, alerted };
 }
 
-/** Register the round on Strapi's cron (config/server.js turns the cron on). */
+/** Register the round on Strapi's cron (config/server.js turns the cron on). @param {CmsStrapi} strapi @param {CmsEnv} [env] */
 function scheduleEnquiryHousekeeping(strapi, env = process.env) {
   strapi.cron.add({
     enquiryHousekeeping: {
-      task: ({ strapi: s }) => tidyEnquiries(s).catch((err) => s.log.error(`Enquiry housekeeping failed: ${err.message}`)),
+      task: (/** @type {{ strapi: CmsStrapi }} */ { strapi: s }) =>
+        tidyEnquiries(s).catch((/** @type {Error} */ err) => s.log.error(`Enquiry housekeeping failed: ${err.message}`)),
       options: { rule: env.ENQUIRY_HOUSEKEEPING_RULE || DEFAULT_RULE },
     },
   });

@@ -20,15 +20,27 @@ const CMS_OWN_FIELDS = ['alertedAt'];
 /** The fields the edge sends (the site's STORED_FIELDS), and no others: the schema's, less the CMS's own. */
 const FIELDS = Object.keys(schema.attributes).filter((name) => !CMS_OWN_FIELDS.includes(name));
 
-/** Outcomes a request may report; `unknown` is the housekeeping's own (a pending e-mail never reported). */
+/**
+ * @typedef {'pending' | 'sent' | 'failed'} ReportedOutcome
+ * @typedef {ReportedOutcome | 'unknown'} EmailOutcome
+ * @typedef {import('@strapi/strapi').Modules.Documents.Params.Data.Input<'api::enquiry.enquiry'>
+ *   & { submissionKey: string, emailOutcome: ReportedOutcome, emailError: string }} EnquiryFields
+ */
+
+/** Outcomes a request may report; `unknown` is the housekeeping's own (a pending e-mail never reported). @type {readonly string[]} */
 const REPORTED_OUTCOMES = ['pending', 'sent', 'failed'];
 
 /** Document service actions that only read. */
+/** @type {readonly string[]} */
 const READS = ['findOne', 'findMany', 'findFirst', 'count'];
 
+/** @type {AsyncLocalStorage<true>} */
 const desk = new AsyncLocalStorage();
 
-/** Run `fn` as the CMS's own enquiry code: the only writer that readOnlyEnquiries lets through. */
+/**
+ * Run `fn` as the CMS's own enquiry code: the only writer that readOnlyEnquiries lets through.
+ * @template T @param {() => T} fn @returns {T}
+ */
 function asEnquiryDesk(fn) {
   return desk.run(true, fn);
 }
@@ -36,6 +48,7 @@ function asEnquiryDesk(fn) {
 /**
  * Document service middleware: reads of enquiries go through; a write from anywhere but this
  * module (the admin panel's Save, Delete or Create, a script) is refused with the reason.
+ * @returns {CmsDocumentMiddleware}
  */
 function readOnlyEnquiries() {
   return async (context, next) => {
@@ -47,25 +60,31 @@ function readOnlyEnquiries() {
 /**
  * The outcome a stored enquiry takes when a later request reports one: a sent e-mail stays sent;
  * a failed or unknown one becomes sent when a retry went out; `pending` never undoes a result.
+ * @param {EmailOutcome} current @param {ReportedOutcome} reported @returns {EmailOutcome}
  */
 function nextOutcome(current, reported) {
   if (current === 'sent' || reported === 'pending') return current;
   return reported;
 }
 
-/** The entry's fields from a request's data, refused whole when anything else is in it. */
-function fieldsOf(data) {
+/**
+ * The entry's fields from a request's data, refused whole when anything else is in it.
+ * @param {unknown} input @returns {EnquiryFields}
+ */
+function fieldsOf(input) {
+  const data = /** @type {Record<string, unknown>} */ (input);
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new errors.ValidationError('data must be an object');
   const extra = Object.keys(data).find((k) => !FIELDS.includes(k));
   if (extra) throw new errors.ValidationError(`${extra} is not a field of an enquiry`);
   for (const field of FIELDS) {
     if (field !== 'emailError' && typeof data[field] !== 'string') throw new errors.ValidationError(`${field} must be text`);
   }
-  if (!REPORTED_OUTCOMES.includes(data.emailOutcome))
+  if (typeof data.emailOutcome !== 'string' || !REPORTED_OUTCOMES.includes(data.emailOutcome))
     throw new errors.ValidationError(`emailOutcome must be one of ${REPORTED_OUTCOMES.join(', ')}`);
-  return { ...data, emailError: typeof data.emailError === 'string' ? data.emailError : '' };
+  return /** @type {EnquiryFields} */ ({ ...data, emailError: typeof data.emailError === 'string' ? data.emailError : '' });
 }
 
+/** @param {CmsStrapi} strapi @param {string} submissionKey */
 const byKey = (strapi, submissionKey) => strapi.documents(UID).findFirst({ filters: { submissionKey } });
 
 /**
@@ -75,7 +94,8 @@ const byKey = (strapi, submissionKey) => strapi.documents(UID).findFirst({ filte
  * refuses the second insert, which then reads the first.
  * With `outcomeOnly` (the edge's Turnstile check is on and this is a later report), an unknown key
  * is refused instead of created.
- * @returns {Promise<{ created: boolean, enquiry: object }>}
+ * @param {CmsStrapi} strapi @param {unknown} data @param {{ outcomeOnly?: boolean }} [options]
+ * @returns {Promise<{ created: boolean, enquiry: { documentId: string, emailOutcome?: string | null } }>}
  */
 async function receiveEnquiry(strapi, data, { outcomeOnly = false } = {}) {
   const fields = fieldsOf(data);
@@ -95,7 +115,7 @@ async function receiveEnquiry(strapi, data, { outcomeOnly = false } = {}) {
       }
     }
     if (!created) {
-      const outcome = nextOutcome(existing.emailOutcome, fields.emailOutcome);
+      const outcome = nextOutcome(/** @type {EmailOutcome} */ (existing.emailOutcome ?? 'pending'), fields.emailOutcome);
       if (outcome !== existing.emailOutcome) {
         existing = await documents.update({
           documentId: existing.documentId,
@@ -103,6 +123,7 @@ async function receiveEnquiry(strapi, data, { outcomeOnly = false } = {}) {
         });
       }
     }
+    if (!existing) throw new errors.ApplicationError('The enquiry was neither created nor found.');
     // A failed e-mail is told to the team by the housekeeping's next round (src/enquiry/alerts.js),
     // at a time of the CMS's choosing, not of the request's.
     return { created, enquiry: existing };
@@ -112,14 +133,16 @@ async function receiveEnquiry(strapi, data, { outcomeOnly = false } = {}) {
 /**
  * Two entries can never share a key, even from two CMS instances at once: a unique index in the
  * database itself (Strapi's own `unique` is checked by a read before the insert).
+ * @param {CmsStrapi} strapi
  */
 async function ensureUniqueKeys(strapi) {
   const table = strapi.db.metadata.get(UID).tableName;
-  const column = strapi.db.metadata.get(UID).attributes.submissionKey.columnName ?? 'submission_key';
+  const attribute = /** @type {{ columnName?: string }} */ (strapi.db.metadata.get(UID).attributes.submissionKey);
+  const column = attribute.columnName ?? 'submission_key';
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_submission_key_unique ON ${table} (${column})`);
 }
 
-/** The Editor and Author roles (anyone but a super admin) never see enquiries: their admin permissions on it are removed on every start. */
+/** The Editor and Author roles (anyone but a super admin) never see enquiries: their admin permissions on it are removed on every start. @param {CmsStrapi} strapi */
 async function hideFromEditors(strapi) {
   const roles = await strapi.db.query('admin::role').findMany({ where: { code: { $ne: 'strapi-super-admin' } } });
   if (roles.length === 0) return;

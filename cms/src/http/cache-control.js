@@ -24,6 +24,7 @@ const ADMIN_PREFIXES = [
   '/content-releases',
 ];
 
+/** @param {string} path @param {string} prefix */
 const under = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
@@ -44,19 +45,19 @@ function cacheControlFor({ method, path: rawPath, authenticated, status }) {
   return status >= 200 && status < 300 ? PUBLIC_READ : NO_STORE;
 }
 
-/** True for the answers a shared cache may keep (when they succeed): see cacheControlFor. */
+/** True for the answers a shared cache may keep (when they succeed): see cacheControlFor. @param {{ method: string, path: string, authenticated: boolean }} request */
 function isPublicRead({ method, path, authenticated }) {
   return cacheControlFor({ method, path, authenticated, status: 200 }) === PUBLIC_READ;
 }
 
-/** A request carries credentials when it has a token or the admin panel's session cookie. */
+/** A request carries credentials when it has a token or the admin panel's session cookie. @param {CmsContext} ctx */
 function isAuthenticated(ctx) {
   return Boolean(ctx.get('authorization')) || /(^|;\s*)(jwtToken|strapi_admin_refresh|koa\.sess)=/.test(ctx.get('cookie') ?? '');
 }
 
 /** Strapi middleware factory (src/middlewares/cache-control.js, `global::cache-control` in config/middlewares.js). */
 module.exports = () => {
-  return async (ctx, next) => {
+  return async (/** @type {CmsContext} */ ctx, /** @type {CmsNext} */ next) => {
     try {
       await next();
     } finally {

@@ -6,10 +6,10 @@ const { backupHealth } = require('../backup/schedule');
  * monitor watching the CMS needs beside that it is up: whether backups are made here, the last
  * good one, and whether one is overdue (src/backup/schedule.js). Still 200 when a backup is
  * overdue: the CMS serves, and the alert webhook has said it.
- * @param {any} strapi
+ * @param {CmsStrapi} strapi
  */
 function healthAnswer(strapi) {
-  return async (/** @type {any} */ ctx, /** @type {() => Promise<void>} */ next) => {
+  return async (/** @type {CmsContext} */ ctx, /** @type {() => Promise<void>} */ next) => {
     await next();
     if (ctx.path !== '/_health' || !['GET', 'HEAD'].includes(ctx.method) || ctx.status >= 400) return;
     ctx.status = 200;

@@ -15,6 +15,7 @@ const { isPublicRead } = require('./cache-control');
 const DEFAULTS = { ttlMs: 5_000, maxBytes: 32 * 1024 * 1024, maxBodyBytes: 1_000_000 };
 
 /** What each parameter the site sends may hold (src/lib/strapi/queries.ts). */
+/** @type {Record<string, RegExp | undefined>} */
 const PARAM_VALUES = {
   populate: /^\*$/,
   'populate[coverImage]': /^true$/,
@@ -39,6 +40,7 @@ const POPULATE_POST = ['populate[coverImage]', 'populate[category]', 'populate[a
  * optional ones it may add (home carousel, list page, suggestions, one post, the build's pages,
  * the categories).
  */
+/** @type {Record<string, Array<{ required: string[], optional: string[] }> | undefined>} */
 const SITE_QUERY_SHAPES = {
   '/api/blogs': [
     { required: ['populate', 'pagination[pageSize]', 'sort'], optional: [] },
@@ -82,27 +84,34 @@ function cacheKey(path, querystring) {
   return `${path}?${new URLSearchParams(sorted).toString()}`;
 }
 
+/**
+ * @typedef {{ body: Buffer, type: string, at: number, size: number }} CacheEntry
+ * @param {{ ttlMs?: number, maxBytes?: number, maxBodyBytes?: number, now?: () => number }} [options]
+ */
 function createMicroCache({
   ttlMs = DEFAULTS.ttlMs,
   maxBytes = DEFAULTS.maxBytes,
   maxBodyBytes = DEFAULTS.maxBodyBytes,
   now = Date.now,
 } = {}) {
-  /** key -> { body: Buffer, type, at, size } in recency order (least recent first). */
+  /** key -> entry in recency order (least recent first). @type {Map<string, CacheEntry>} */
   const entries = new Map();
-  /** key -> promise of the first request's entry (or null when it was not cacheable). */
+  /** key -> promise of the first request's entry (or null when it was not cacheable). @type {Map<string, Promise<CacheEntry | null>>} */
   const pending = new Map();
   /** Bumped on every clear, so an answer computed before a write is never stored after it. */
   let generation = 0;
   let bytes = 0;
 
+  /** @param {string | undefined} key */
   const drop = (key) => {
+    if (key === undefined) return;
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     bytes -= entry.size;
   };
 
+  /** @param {string} key */
   const fresh = (key) => {
     const entry = entries.get(key);
     if (!entry) return null;
@@ -116,6 +125,7 @@ function createMicroCache({
     return entry;
   };
 
+  /** @param {string} key @param {CacheEntry} entry */
   const store = (key, entry) => {
     drop(key);
     entries.set(key, entry);
@@ -123,6 +133,7 @@ function createMicroCache({
     while (bytes > maxBytes) drop(entries.keys().next().value);
   };
 
+  /** @param {CmsContext} ctx @param {CacheEntry} entry */
   const serve = (ctx, entry) => {
     ctx.status = 200;
     ctx.type = entry.type;
@@ -130,6 +141,7 @@ function createMicroCache({
     ctx.set('X-Cache', 'HIT');
   };
 
+  /** @param {CmsContext} ctx @param {CmsNext} next */
   async function middleware(ctx, next) {
     const publicRead = isPublicRead({
       method: ctx.method,
@@ -146,9 +158,11 @@ function createMicroCache({
       if (entry) return serve(ctx, entry);
       return next();
     }
-    let settle;
+    /** @type {(entry: CacheEntry | null) => void} */
+    let settle = () => {};
     pending.set(key, new Promise((resolve) => (settle = resolve)));
     const startedIn = generation;
+    /** @type {CacheEntry | null} */
     let entry = null;
     try {
       await next();
@@ -157,7 +171,7 @@ function createMicroCache({
         ctx.body != null &&
         typeof ctx.body === 'object' &&
         !Buffer.isBuffer(ctx.body) &&
-        typeof ctx.body.pipe !== 'function'
+        typeof (/** @type {{ pipe?: unknown }} */ (ctx.body).pipe) !== 'function'
       ) {
         const body = Buffer.from(JSON.stringify(ctx.body));
         const size = body.length + Buffer.byteLength(key);
@@ -197,9 +211,12 @@ const shared = createMicroCache();
 /** Database lifecycle actions that change content. */
 const WRITES = /^after(Create|Update|Delete)(Many)?$/;
 
-/** Empty the cache on every write to any model (posts, categories, authors, files, ...). */
+/**
+ * Empty the cache on every write to any model (posts, categories, authors, files, ...).
+ * @param {CmsStrapi} strapi @param {{ clear(): void }} [cache]
+ */
 function clearOnWrites(strapi, cache = shared) {
-  strapi.db.lifecycles.subscribe((event) => {
+  strapi.db.lifecycles.subscribe((/** @type {{ action: string, model?: { uid?: string } }} */ event) => {
     // An enquiry is never read through the Content API: storing one changes no public answer.
     if (WRITES.test(event.action) && event.model?.uid !== 'api::enquiry.enquiry') cache.clear();
   });

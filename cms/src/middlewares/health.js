@@ -2,4 +2,5 @@
 // needs to know (src/backup/schedule.js: the last good backup, and whether one is overdue).
 const { healthAnswer } = require('../http/health');
 
+/** @param {unknown} _config @param {{ strapi: CmsStrapi }} context */
 module.exports = (_config, { strapi }) => healthAnswer(strapi);

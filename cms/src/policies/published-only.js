@@ -4,6 +4,7 @@ const { DRAFTS_NEED_TOKEN, draftAccess, publishedQuery } = require('../security/
 /**
  * `global::published-only`, on every Content API route of Blog, Category and Author. Policies
  * run after Strapi's authentication, so `state.auth` says who the request is (src/security/drafts.js).
+ * @param {{ request: { query: Record<string, unknown> }, state: { auth?: import('../security/drafts').RequestAuth } }} policyContext
  */
 module.exports = (policyContext) => {
   const { request, state } = policyContext;

@@ -9,16 +9,22 @@ const { createHmac } = require('node:crypto');
  */
 
 /** Content types with a preview page on the site, by the path segment of their links. */
+/** @type {Record<string, string | undefined>} */
 const PREVIEW_TYPES = { 'api::blog.blog': 'blog' };
+/** @type {readonly string[]} */
 const PREVIEW_STATUSES = ['draft', 'published'];
 const DEFAULT_PREVIEW_TTL_SECONDS = 3600;
 
-/** The exact text signed: every field of the link. */
+/**
+ * @typedef {{ type: string, documentId: string, status: string, expires: number }} PreviewClaims
+ */
+
+/** The exact text signed: every field of the link. @param {PreviewClaims} claims */
 function signedMessage({ type, documentId, status, expires }) {
   return ['preview-v1', type, documentId, status, String(expires)].join('\n');
 }
 
-/** HMAC-SHA256 of signedMessage, base64url without padding. */
+/** HMAC-SHA256 of signedMessage, base64url without padding. @param {PreviewClaims} claims @param {string | undefined} secret */
 function signPreview(claims, secret) {
   if (!secret) throw new Error('A preview secret is required to sign a link.');
   return createHmac('sha256', secret).update(signedMessage(claims), 'utf8').digest('base64url');
@@ -30,6 +36,7 @@ function signPreview(claims, secret) {
  * @param {string} uid content type, e.g. api::blog.blog
  * @param {{ documentId?: string, status?: string }} document as Strapi passes it
  * @param {{ PREVIEW_SECRET?: string, PREVIEW_SITE_URL?: string, PREVIEW_TTL_SECONDS?: string }} env
+ * @returns {string | null}
  */
 function previewUrl(uid, { documentId, status } = {}, env = process.env, nowMs = Date.now()) {
   const type = PREVIEW_TYPES[uid];
@@ -41,17 +48,17 @@ function previewUrl(uid, { documentId, status } = {}, env = process.env, nowMs =
     type,
     documentId,
     // Strapi asks for 'published' on the Published tab; anything else is the draft.
-    status: PREVIEW_STATUSES.includes(status) ? status : 'draft',
+    status: status && PREVIEW_STATUSES.includes(status) ? status : 'draft',
     expires: Math.floor(nowMs / 1000) + ttl,
   };
   const query = new URLSearchParams({ status: claims.status, expires: String(claims.expires), sig: signPreview(claims, secret) });
   return `${site.replace(/\/+$/, '')}/preview/${type}/${encodeURIComponent(documentId)}?${query}`;
 }
 
-/** The origin of PREVIEW_SITE_URL, which Strapi lets its admin frame (allowedOrigins). */
+/** The origin of PREVIEW_SITE_URL, which Strapi lets its admin frame (allowedOrigins). @param {CmsEnv} [env] */
 function previewOrigin(env = process.env) {
   try {
-    return new URL(env.PREVIEW_SITE_URL).origin;
+    return new URL(String(env.PREVIEW_SITE_URL)).origin;
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
-/** The origin (scheme://host[:port]) of a URL, or null for anything that is not http(s). */
+/** The origin (scheme://host[:port]) of a URL, or null for anything that is not http(s). @param {unknown} value @returns {string | null} */
 function originOf(value) {
   try {
     const url = new URL(String(value).trim());
@@ -21,9 +21,16 @@ function originOf(value) {
 }
 
 /**
+ * @typedef {{ origins: string[], anyLocalhost: boolean, everyone: boolean }} CorsPolicy
+ */
+
+/** @param {string | null} origin @returns {origin is string} */
+const isOrigin = (origin) => origin !== null;
+
+/**
  * The CORS policy of this environment.
- * @param {Record<string, string | undefined>} env
- * @returns {{ origins: string[], anyLocalhost: boolean, everyone: boolean }}
+ * @param {CmsEnv} env
+ * @returns {CorsPolicy}
  */
 function corsPolicy(env) {
   const listed = (env.CORS_ORIGINS ?? '')
@@ -31,13 +38,13 @@ function corsPolicy(env) {
     .map((s) => s.trim())
     .filter(Boolean);
   if (listed.length) {
-    return { origins: listed.map(originOf).filter(Boolean), anyLocalhost: false, everyone: listed.includes('*') };
+    return { origins: listed.map(originOf).filter(isOrigin), anyLocalhost: false, everyone: listed.includes('*') };
   }
-  const own = [env.SITE_URL, env.PREVIEW_SITE_URL].filter(Boolean).map(originOf).filter(Boolean);
+  const own = [env.SITE_URL, env.PREVIEW_SITE_URL].filter(Boolean).map(originOf).filter(isOrigin);
   return { origins: [...new Set(own)], anyLocalhost: env.NODE_ENV !== 'production', everyone: false };
 }
 
-/** True when a browser page of `origin` may read the Content API under `policy`. */
+/** True when a browser page of `origin` may read the Content API under `policy`. @param {string | null | undefined} origin @param {CorsPolicy} policy */
 function isAllowedOrigin(origin, policy) {
   if (!origin || origin === 'null') return false;
   if (policy.everyone) return true;
@@ -48,11 +55,12 @@ function isAllowedOrigin(origin, policy) {
 /**
  * The `strapi::cors` middleware's options (config/middlewares.js): the origin is decided per
  * request, so an allowed origin is echoed alone and any other gets no CORS header at all.
+ * @param {CmsEnv} env
  */
 function corsConfig(env) {
   const policy = corsPolicy(env);
   return {
-    origin: (ctx) => {
+    origin: (/** @type {CmsContext} */ ctx) => {
       const origin = ctx.get('Origin');
       return isAllowedOrigin(origin, policy) ? [origin] : [];
     },

@@ -22,15 +22,22 @@ const DRAFT_PARAMS = ['status', 'publicationState', 'hasPublishedVersion', 'publ
 
 const DRAFTS_NEED_TOKEN = 'Drafts can only be read with an API token (Authorization: Bearer <token>).';
 
-/** True when Strapi authenticated this request with an API token. */
+/**
+ * How Strapi says who made a request (ctx.state.auth), and a request's query as Koa parsed it.
+ * @typedef {{ credentials?: unknown, strategy?: { name?: string } } | null | undefined} RequestAuth
+ * @typedef {Record<string, unknown>} RequestQuery
+ */
+
+/** True when Strapi authenticated this request with an API token. @param {RequestAuth} auth */
 function mayReadDrafts(auth) {
-  return Boolean(auth && auth.credentials && TOKEN_STRATEGIES.includes(auth.strategy?.name));
+  return Boolean(auth && auth.credentials && TOKEN_STRATEGIES.includes(auth.strategy?.name ?? ''));
 }
 
 /**
  * True when the query asks for anything but the published versions. Only `status=published`
  * and the v4 `publicationState=live` ask for nothing more; any other value, an array, an
  * operator object or an empty value asks.
+ * @param {RequestQuery} [query]
  */
 function asksForDrafts(query = {}) {
   return DRAFT_PARAMS.some((param) => {
@@ -46,13 +53,15 @@ function asksForDrafts(query = {}) {
  * The one decision for a Content API read: 'any' (an API token: whatever it asks),
  * 'refuse' (no token, and it asks for drafts: 403 with DRAFTS_NEED_TOKEN, never the published
  * list in disguise), or 'published' (no token: the published versions only, whatever else).
+ * @param {{ auth: RequestAuth, query: RequestQuery | undefined }} request
+ * @returns {'any' | 'refuse' | 'published'}
  */
 function draftAccess({ auth, query }) {
   if (mayReadDrafts(auth)) return 'any';
   return asksForDrafts(query) ? 'refuse' : 'published';
 }
 
-/** The query with every draft parameter removed and `status=published` set. */
+/** The query with every draft parameter removed and `status=published` set. @param {RequestQuery} [query] @returns {RequestQuery} */
 function publishedQuery(query = {}) {
   const out = { ...query };
   for (const param of DRAFT_PARAMS) delete out[param];

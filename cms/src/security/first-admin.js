@@ -23,19 +23,22 @@ const REGISTRATION_CLOSED =
   'Registering an administrator here is closed on this CMS. The first administrator is created from CMS_ADMIN_EMAIL and ' +
   'CMS_ADMIN_PASSWORD at its first start; further ones are invited from Settings > Administration panel > Users.';
 
-/** Only a start that says NODE_ENV=development (`npm run cms`) keeps the admin's self-registration. */
+/** Only a start that says NODE_ENV=development (`npm run cms`) keeps the admin's self-registration. @param {CmsEnv} env */
 function registrationClosed(env) {
   return env.NODE_ENV !== 'development';
 }
 
 /**
  * The first administrator the environment asks for, or null when it asks for none.
+ * @param {CmsEnv} env
+ * @returns {{ email: string, password: string, firstname: string, lastname: string | null } | null}
  * @throws when the variables are half set or the password would be a weak one
  */
 function firstAdminFromEnv(env) {
   const email = (env[ENV.email] ?? '').trim();
   const password = env[ENV.password] ?? '';
   if (!email && !password) return null;
+  /** @type {string[]} */
   const problems = [];
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.push(`${ENV.email} is not an e-mail address`);
   if (password.length < MIN_PASSWORD) problems.push(`${ENV.password} is shorter than ${MIN_PASSWORD} characters`);
@@ -56,6 +59,7 @@ function firstAdminFromEnv(env) {
  * as super admin (Strapi's createFirstAdmin, which holds a database lock, so two instances
  * starting together create one). Once one exists the variables change nothing: the password is
  * the administrator's own from then on, and the operator may remove it from the environment.
+ * @param {CmsStrapi} strapi @param {CmsEnv} [env]
  * @returns {Promise<'created' | 'exists' | 'none'>}
  */
 async function ensureFirstAdmin(strapi, env = process.env) {
@@ -81,7 +85,7 @@ async function ensureFirstAdmin(strapi, env = process.env) {
   return 'created';
 }
 
-/** True for a request to the admin's self-registration, however its path is spelled. */
+/** True for a request to the admin's self-registration, however its path is spelled. @param {string} path */
 function isRegistration(path) {
   // Strapi's router matches paths whatever their case and with a trailing slash.
   return path.toLowerCase().replace(/\/+$/, '') === '/admin/register-admin';
@@ -90,6 +94,7 @@ function isRegistration(path) {
 /**
  * The door itself (src/middlewares/first-admin.js): outside development, a 403 with a clear message
  * for every request to the registration, before Strapi's own handler sees it.
+ * @param {CmsEnv} [env] @returns {(ctx: CmsContext, next: CmsNext) => Promise<void>}
  */
 function closedRegistration(env = process.env) {
   const closed = registrationClosed(env);

@@ -14,8 +14,9 @@ const PLACEHOLDER = /tobemodified|changeme|change-me|placeholder|example|secret|
 
 const GENERATE = `node -e "console.log(require('crypto').randomBytes(16).toString('base64'))"`;
 
-/** The problems with the secrets of `env`, one line each (empty when all are usable). */
+/** The problems with the secrets of `env`, one line each (empty when all are usable). @param {CmsEnv} env */
 function secretProblems(env) {
+  /** @type {string[]} */
   const problems = [];
   for (const name of SECRET_NAMES) {
     const value = env[name] ?? '';
@@ -27,7 +28,7 @@ function secretProblems(env) {
   return problems;
 }
 
-/** Throw one readable error when a secret is missing or a placeholder (called as Strapi registers). */
+/** Throw one readable error when a secret is missing or a placeholder (called as Strapi registers). @param {CmsEnv} env */
 function assertUsableSecrets(env) {
   const problems = secretProblems(env);
   if (problems.length) {

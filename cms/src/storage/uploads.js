@@ -24,24 +24,28 @@ const UPLOAD_SECURITY = { allowedTypes: ['image/jpeg', 'image/png', 'image/webp'
 const REQUIRED = ['UPLOAD_S3_ACCESS_KEY_ID', 'UPLOAD_S3_SECRET_ACCESS_KEY', 'UPLOAD_S3_PUBLIC_URL'];
 
 /** True when uploads go to object storage. */
+/** @param {CmsEnv} env */
 function usesObjectStorage(env) {
   return Boolean(env.UPLOAD_S3_BUCKET);
 }
 
 /** The public origin of the uploads on object storage, or null on the local disk. */
+/** @param {CmsEnv} env */
 function mediaOrigin(env) {
   if (!usesObjectStorage(env)) return null;
   assertUsableUploadSettings(env);
-  return new URL(env.UPLOAD_S3_PUBLIC_URL).origin;
+  return new URL(String(env.UPLOAD_S3_PUBLIC_URL)).origin;
 }
 
 /** Stop the start, naming every problem, when the settings are unusable (config/ loads this before anything else). */
+/** @param {CmsEnv} env */
 function assertUsableUploadSettings(env) {
   const problems = uploadSettingsProblems(env);
   if (problems.length) throw new Error(`The CMS will not start with these upload settings: ${problems.join(' ')}`);
 }
 
 /** Problems with the storage settings, as sentences; empty when they are usable. */
+/** @param {CmsEnv} env */
 function uploadSettingsProblems(env) {
   if (!usesObjectStorage(env)) return [];
   const problems = REQUIRED.filter((name) => !env[name]).map((name) => `${name} is not set (UPLOAD_S3_BUCKET is).`);
@@ -52,6 +56,7 @@ function uploadSettingsProblems(env) {
 }
 
 /** The `upload` plugin's configuration (config/plugins.js): the allowed types, and the S3 provider when a bucket is named. */
+/** @param {CmsEnv} env */
 function uploadPluginConfig(env) {
   if (!usesObjectStorage(env)) return { upload: { config: { security: UPLOAD_SECURITY } } };
   assertUsableUploadSettings(env);
@@ -61,7 +66,7 @@ function uploadPluginConfig(env) {
         security: UPLOAD_SECURITY,
         provider: 'aws-s3',
         providerOptions: {
-          baseUrl: env.UPLOAD_S3_PUBLIC_URL.replace(/\/+$/, ''),
+          baseUrl: String(env.UPLOAD_S3_PUBLIC_URL).replace(/\/+$/, ''),
           s3Options: {
             credentials: { accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID, secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY },
             region: env.UPLOAD_S3_REGION || 'auto',
@@ -85,6 +90,7 @@ function uploadPluginConfig(env) {
  * strapi::security's configuration: Strapi's own, with the media origin allowed for images and
  * media in the admin panel (the media library's thumbnails come from the bucket).
  */
+/** @param {CmsEnv} env */
 function securityMiddlewareConfig(env) {
   const origin = mediaOrigin(env);
   if (!origin) return {};

@@ -10,6 +10,15 @@ import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/a
  * them; erase them for good, which is recorded without their data. docs/editors.md walks
  * through it; e2e/strapi/privacy.spec.ts drives it.
  */
+/**
+ * What the plugin's routes answer (src/plugins/privacy/server/index.js).
+ * @typedef {Record<string, unknown> & { documentId: string }} Enquiry
+ * @typedef {{ address: string, enquiries: Enquiry[] }} FoundEnquiries
+ * @typedef {{ erasedAt: string, erasedBy: string, enquiries: number, addressHash: string }} Erasure
+ * @typedef {{ filename: string, contentType: string, body: string }} ExportFile
+ */
+
+/** @type {Array<[string, string]>} */
 const COLUMNS = [
   ['createdAt', 'Received'],
   ['firstName', 'First name'],
@@ -20,9 +29,10 @@ const COLUMNS = [
   ['emailOutcome', 'E-mail'],
 ];
 
-const when = (iso) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+/** @param {unknown} iso */
+const when = (iso) => new Date(String(iso)).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
-/** Hand a file to the browser as a download. */
+/** Hand a file to the browser as a download. @param {ExportFile} file */
 function download({ filename, contentType, body }) {
   const url = URL.createObjectURL(new Blob([body], { type: contentType }));
   const link = Object.assign(document.createElement('a'), { href: url, download: filename });
@@ -32,16 +42,22 @@ function download({ filename, contentType, body }) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const messageOf = (err) => err?.response?.data?.error?.message ?? err?.message ?? 'Something went wrong.';
+/** The message of a failed request: the plugin's own when it sent one. @param {unknown} err @returns {string} */
+const messageOf = (err) => {
+  const e = /** @type {{ response?: { data?: { error?: { message?: string } } }, message?: string } | null} */ (err);
+  return e?.response?.data?.error?.message ?? e?.message ?? 'Something went wrong.';
+};
 
+/** @param {{ found: FoundEnquiries, onErased: () => void }} props */
 function Found({ found, onErased }) {
   const { get, post } = useFetchClient();
   const { toggleNotification } = useNotification();
   const [erasing, setErasing] = React.useState(false);
   const count = found.enquiries.length;
 
-  const exportAs = async (format) => {
+  const exportAs = async (/** @type {'json' | 'csv'} */ format) => {
     try {
+      /** @type {{ data: { data: ExportFile } }} */
       const { data } = await get('/privacy/enquiries/export', { params: { email: found.address, format } });
       download(data.data);
     } catch (err) {
@@ -52,6 +68,7 @@ function Found({ found, onErased }) {
   const erase = async () => {
     setErasing(true);
     try {
+      /** @type {{ data: { data: { erased: number } } }} */
       const { data } = await post('/privacy/erasures', { email: found.address, expected: count });
       toggleNotification({ type: 'success', message: `Erased ${data.data.erased} enquiries. The erasure is recorded below.` });
       onErased();
@@ -142,12 +159,13 @@ function Found({ found, onErased }) {
   );
 }
 
+/** @param {{ version: number }} props */
 function Erasures({ version }) {
   const { get } = useFetchClient();
-  const [rows, setRows] = React.useState(null);
+  const [rows, setRows] = React.useState(/** @type {Erasure[] | null} */ (null));
   React.useEffect(() => {
     get('/privacy/erasures')
-      .then(({ data }) => setRows(data.data))
+      .then(({ data }) => setRows(/** @type {{ data: Erasure[] }} */ (data).data))
       .catch(() => setRows([]));
   }, [get, version]);
   return (
@@ -206,14 +224,15 @@ function PrivacyPage() {
   const { get } = useFetchClient();
   const [email, setEmail] = React.useState('');
   const [error, setError] = React.useState('');
-  const [found, setFound] = React.useState(null);
+  const [found, setFound] = React.useState(/** @type {FoundEnquiries | null} */ (null));
   const [searching, setSearching] = React.useState(false);
   const [version, setVersion] = React.useState(0);
 
-  const find = async (address) => {
+  const find = async (/** @type {string} */ address) => {
     setSearching(true);
     setError('');
     try {
+      /** @type {{ data: { data: FoundEnquiries } }} */
       const { data } = await get('/privacy/enquiries', { params: { email: address } });
       setFound(data.data);
     } catch (err) {

@@ -7,6 +7,7 @@ import { Shield } from '@strapi/icons';
 const PLUGIN = 'privacy';
 
 export default {
+  /** @param {import('@strapi/strapi/admin').StrapiApp} app */
   register(app) {
     app.addMenuLink({
       to: `plugins/${PLUGIN}`,

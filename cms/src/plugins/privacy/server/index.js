@@ -20,14 +20,14 @@ const {
 
 const NOT_AN_ADDRESS = 'Type the e-mail address the person wrote to you from.';
 
-/** @param {any} ctx @param {number} status @param {string} message */
+/** @param {CmsContext} ctx @param {number} status @param {string} message */
 function refuse(ctx, status, message) {
   const name = { 400: 'ValidationError', 409: 'ConflictError' }[status] ?? 'ApplicationError';
   ctx.status = status;
   ctx.body = { data: null, error: { status, name, message, details: {} } };
 }
 
-/** Who erased: the administrator's name and id, as the record keeps it. @param {any} ctx */
+/** Who erased: the administrator's name and id, as the record keeps it. @param {CmsContext} ctx */
 function administrator(ctx) {
   const user = ctx.state?.user ?? {};
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email || 'an administrator';
@@ -37,7 +37,7 @@ function administrator(ctx) {
 const policies = ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [ACTION] } }];
 
 module.exports = {
-  /** @param {{ strapi: any }} context */
+  /** @param {{ strapi: CmsStrapi }} context */
   async bootstrap({ strapi }) {
     await strapi
       .service('admin::permission')
@@ -47,16 +47,16 @@ module.exports = {
   },
   contentTypes: { erasure: { schema: erasureSchema } },
   controllers: {
-    requests: ({ strapi }) => ({
+    requests: (/** @type {{ strapi: CmsStrapi }} */ { strapi }) => ({
       /** GET /privacy/enquiries?email=: every enquiry of the address, with every field. */
-      async find(/** @type {any} */ ctx) {
+      async find(/** @type {CmsContext} */ ctx) {
         const address = normalAddress(ctx.query.email);
         if (!address) return refuse(ctx, 400, NOT_AN_ADDRESS);
         ctx.set('Cache-Control', 'no-store');
         ctx.body = { data: { address, enquiries: await findByAddress(strapi, address) } };
       },
       /** GET /privacy/enquiries/export?email=&format=json|csv: the file for an access request. */
-      async export(/** @type {any} */ ctx) {
+      async export(/** @type {CmsContext} */ ctx) {
         const address = normalAddress(ctx.query.email);
         if (!address) return refuse(ctx, 400, NOT_AN_ADDRESS);
         const format = ctx.query.format === 'csv' ? 'csv' : 'json';
@@ -65,7 +65,7 @@ module.exports = {
         ctx.body = { data: exportFile(await findByAddress(strapi, address), { address, format, columns, now: new Date() }) };
       },
       /** POST /privacy/erasures { email, expected }: erase them, record it. */
-      async erase(/** @type {any} */ ctx) {
+      async erase(/** @type {CmsContext} */ ctx) {
         const { email, expected } = ctx.request.body ?? {};
         const address = normalAddress(email);
         if (!address) return refuse(ctx, 400, NOT_AN_ADDRESS);
@@ -78,7 +78,7 @@ module.exports = {
         }
       },
       /** GET /privacy/erasures: the record of erasures, newest first. */
-      async list(/** @type {any} */ ctx) {
+      async list(/** @type {CmsContext} */ ctx) {
         ctx.body = { data: await erasures(strapi) };
       },
     }),

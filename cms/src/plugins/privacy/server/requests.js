@@ -49,7 +49,7 @@ function exportColumns(attributes) {
 
 /**
  * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. A cell a
- * spreadsheet would run as a formula (= + - @, a tab or a carriage return first) starts with an
+ * spreadsheet would run as a formula (an equals, plus, minus or at sign, a tab or a carriage return first) starts with an
  * apostrophe, as OWASP advises: the JSON file holds the exact text.
  * @param {unknown} value
  */
@@ -84,7 +84,7 @@ function exportFile(enquiries, { address, format, columns, now }) {
 
 /**
  * Every enquiry the address sent, oldest first, with every field.
- * @param {any} strapi
+ * @param {CmsStrapi} strapi
  * @param {string} address a normalAddress
  * @returns {Promise<Array<Record<string, unknown>>>}
  */
@@ -99,7 +99,7 @@ class ErasureConflict extends Error {}
  * Erase every enquiry of the address, for good, and record that it was done, in one transaction.
  * `expected` is how many the administrator was shown: if more arrived since, nothing is erased
  * (ErasureConflict), so nobody erases what they did not see.
- * @param {any} strapi
+ * @param {CmsStrapi} strapi
  * @param {string} address a normalAddress
  * @param {{ expected: number, by: string, now?: Date }} options
  * @returns {Promise<{ erased: number, record: { erasedAt: string, erasedBy: string, enquiries: number, addressHash: string } }>}
@@ -121,7 +121,7 @@ async function eraseByAddress(strapi, address, { expected, by, now = new Date() 
 
 /**
  * The erasures made so far, newest first: the record an auditor asks for, without personal data.
- * @param {any} strapi
+ * @param {CmsStrapi} strapi
  */
 async function erasures(strapi, limit = 100) {
   const rows = await strapi.db.query(ERASURE).findMany({ orderBy: { erasedAt: 'desc' }, limit });
@@ -131,7 +131,7 @@ async function erasures(strapi, limit = 100) {
 /**
  * Only super admins hold the plugin's permission: it is taken from every other role at each start
  * (as enquiries are hidden from editors, src/enquiry/intake.js), whatever was granted in between.
- * @param {any} strapi
+ * @param {CmsStrapi} strapi
  */
 async function keepForSuperAdmins(strapi) {
   const roles = await strapi.db.query('admin::role').findMany({ where: { code: { $ne: 'strapi-super-admin' } } });
