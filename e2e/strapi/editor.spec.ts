@@ -122,7 +122,7 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
   request,
 }) => {
   test.setTimeout(90_000);
-  // The scheduler runs every 5 s here (SCHEDULE_RULE in scripts/harness/cms-e2e.mjs), every minute in
+  // The scheduler runs every 5 s here (SCHEDULE_RULE in scripts/harness/cms-e2e/run.mjs), every minute in
   // production: 15 s ahead spans two runs that must leave the draft alone, then one that publishes it.
   const slug = `scheduled-ahead-${Date.now()}`;
   const at = new Date(Date.now() + 15_000);

@@ -149,7 +149,7 @@ test(
   { tag: ANY_DATABASE },
   async ({ request }) => {
     const ip = client();
-    // The e2e edge allows 60 requests a minute per client (scripts/harness/cms-e2e.mjs): junk counts too.
+    // The e2e edge allows 60 requests a minute per client (scripts/harness/cms-e2e/run.mjs): junk counts too.
     const junk = await Promise.all(Array.from({ length: 60 }, () => send(request, '{', {}, ip).then((r) => r.status())));
     expect(junk.every((s) => s === 400 || s === 429)).toBe(true);
     const name = uniqueName('Limited');
@@ -188,7 +188,7 @@ test(
   { tag: ANY_DATABASE },
   async ({ request }) => {
     const within = prefix();
-    // The e2e edge allows 60 a minute per client (scripts/harness/cms-e2e.mjs): 300 junk requests, each from a new address of the /64.
+    // The e2e edge allows 60 a minute per client (scripts/harness/cms-e2e/run.mjs): 300 junk requests, each from a new address of the /64.
     const statuses = [];
     for (let batch = 0; batch < 6; batch++) {
       statuses.push(
@@ -364,7 +364,7 @@ test('in the admin panel enquiries are read-only, and the Editor and Author role
 
 test('retention: an enquiry past its time is deleted by the cron, a recent one kept', async ({ request }) => {
   test.setTimeout(120_000);
-  // The e2e Strapi keeps enquiries 45 s and looks every 5 s (scripts/harness/cms-e2e.mjs).
+  // The e2e Strapi keeps enquiries 45 s and looks every 5 s (scripts/harness/cms-e2e/run.mjs).
   const old = uniqueName('Old');
   expect((await send(request, body(old))).status()).toBe(201);
   await new Promise((r) => setTimeout(r, 20_000));

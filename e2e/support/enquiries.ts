@@ -37,7 +37,7 @@ export interface AlertedEnquiry {
 }
 
 /**
- * The alerts Strapi posted to the team's webhook (the control server of scripts/harness/cms-e2e.mjs, a
+ * The alerts Strapi posted to the team's webhook (the control server, scripts/harness/cms-e2e/control.mjs, a
  * real receiver on loopback) that name an enquiry of this first name: the message's `text`, as a
  * chat shows it, and the enquiry's entry in it.
  */

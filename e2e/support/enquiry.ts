@@ -6,7 +6,7 @@ import { TURNSTILE_SCRIPT } from '../../src/lib/enquiry/turnstile';
 /**
  * Turnstile's widget, as a build with PUBLIC_TURNSTILE_SITE_KEY loads it, answered at the
  * browser's edge (no request leaves the machine): it hands the wizard a token at once, of the
- * shape the harness's stand-in siteverify accepts once (scripts/harness/cms-e2e.mjs). A build without
+ * shape the harness's stand-in siteverify accepts once (scripts/harness/cms-e2e/control.mjs). A build without
  * the key never asks for it.
  */
 export const TURNSTILE_WIDGET = `window.turnstile = {

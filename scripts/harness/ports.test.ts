@@ -25,7 +25,7 @@ describe('the ports table', () => {
     const freshClone = readFileSync('.ci/fresh-clone', 'utf8');
     expect(freshClone).toContain(`port=\${FRESH_CLONE_PORT:-${PORTS.freshClone!.port}}`);
     for (const file of [
-      'scripts/harness/cms-e2e.mjs',
+      'scripts/harness/cms-e2e/run.mjs',
       'playwright.config.ts',
       'scripts/measure/load-cms.mjs',
       'scripts/checks/audit-lighthouse.mjs',

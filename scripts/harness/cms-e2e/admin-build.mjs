@@ -1,0 +1,45 @@
+// The CMS's admin panel, built once per set of its inputs and kept between runs.
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { homedir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+
+/**
+ * The admin panel, built from cms/ (26 s here) for the editor's journey in the real admin
+ * (e2e/strapi/admin-journey.spec.ts). Kept between runs, like cms/node_modules, under a key of
+ * everything it is built from; --no-admin skips it.
+ */
+export function ensureAdminBuild(cmsDir) {
+  // Its inputs: the packages, the admin's configuration, and the admin code of the CMS's own plugins.
+  const plugins = readdirSync(`${cmsDir}/src/plugins`, { recursive: true })
+    .map(String)
+    .filter((f) => f.includes('admin') || f.endsWith('package.json'))
+    .sort()
+    .map((f) => `src/plugins/${f}`)
+    .filter((f) => statSync(`${cmsDir}/${f}`).isFile());
+  const inputs = ['package-lock.json', 'config/admin.js', 'config/plugins.js', 'scripts/build-admin.js', ...plugins]
+    .map((f) => `${f}\n${readFileSync(`${cmsDir}/${f}`)}`)
+    .join('\n');
+  const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
+  const stamp = `${cmsDir}/build/.build-key`;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return;
+  const cache = `${process.env.XDG_CACHE_HOME ?? `${homedir()}/.cache`}/agency-site/cms-admin-build-${key}`;
+  rmSync(`${cmsDir}/build`, { recursive: true, force: true });
+  if (existsSync(cache)) {
+    cpSync(cache, `${cmsDir}/build`, { recursive: true });
+    console.log(`Admin panel restored from ${cache}`);
+    return;
+  }
+  const t0 = Date.now();
+  const build = spawnSync(process.execPath, ['scripts/build-admin.js'], {
+    cwd: cmsDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('The admin panel did not build (cms/scripts/build-admin.js).');
+  writeFileSync(stamp, key);
+  rmSync(cache, { recursive: true, force: true });
+  mkdirSync(cache, { recursive: true });
+  cpSync(`${cmsDir}/build`, cache, { recursive: true });
+  console.log(`Admin panel built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}

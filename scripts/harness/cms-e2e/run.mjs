@@ -1,0 +1,133 @@
+// One run of the CMS suites: its options from the command line, its ports, folders, per-run
+// secrets and the environment Strapi starts with. Nothing here starts a process.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { throwawayStrapiEnv } from '../strapi-env.mjs';
+import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
+import { portOf } from '../ports.mjs';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const cmsDir = `${root}cms`;
+
+/** What the command line asks for (see cms-e2e.mjs's usage). */
+export function optionsOf(argv) {
+  const onPostgres = argv.includes('--postgres');
+  const noTests = argv.includes('--no-tests');
+  const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
+  return {
+    onPostgres,
+    withAdmin: !argv.includes('--no-admin'),
+    loadEnquiries: argv.includes('--load-enquiries'),
+    noTests,
+    extraPosts: argv.includes('--posts') ? Number(argv[argv.indexOf('--posts') + 1]) : 0,
+    playwrightArgs,
+    // The backup and restore round trip runs after the specs of a whole run (not with `-- <spec>`)
+    // on PostgreSQL, the production database: a backup is Strapi's own export and import, the same
+    // code on any database, and SQLite is a developer's (docs/operators.md). Or alone, on either,
+    // with --no-tests --backup-round-trip (with --posts 500 to time it on a bigger blog).
+    withRoundTrip: argv.includes('--backup-round-trip') || (onPostgres && !(noTests || argv.includes('--'))),
+  };
+}
+
+/**
+ * A run: its options, ports, folders and secrets, and the environment of its Strapi. Starts from
+ * a fresh database, uploads and store every time: the seed loads the sample content again.
+ */
+export function createRun(argv) {
+  const options = optionsOf(argv);
+  const ports = {
+    strapi: portOf('strapi'),
+    site: portOf('strapiSite'),
+    control: portOf('strapiControl'),
+    edge: portOf('strapiEdge'),
+    edgeInspector: portOf('strapiEdgeInspector'),
+    postgres: portOf('strapiPostgres'),
+    // For e2e/strapi/production-start.spec.ts: the real starts it makes, one at a time, beside the suite's.
+    spare: portOf('strapiSpare'),
+    // On PostgreSQL, a second Strapi on the same database, as a platform scaling the CMS out runs it.
+    second: portOf('strapiSecond'),
+    // The uploads' object storage (s3rver): a bucket of its own, emptied every run.
+    s3: portOf('strapiS3'),
+    // The edge again, with Turnstile on (a secret of this run, tokens checked by the control server).
+    turnstileEdge: portOf('strapiTurnstileEdge'),
+    turnstileInspector: portOf('strapiTurnstileInspector'),
+  };
+  const files = {
+    token: `${cmsDir}/.tmp/e2e-token`,
+    previewToken: `${cmsDir}/.tmp/e2e-preview-token`,
+    enquiryToken: `${cmsDir}/.tmp/e2e-enquiry-token`,
+    db: '.tmp/e2e.db',
+    s3: `${cmsDir}/.tmp/s3`,
+  };
+  const buckets = {
+    media: 'agency-media',
+    /** The backups' own (cms/src/backup/bucket.js), on the same store. */ backups: 'agency-backups',
+  };
+  const urls = {
+    strapi: `http://127.0.0.1:${ports.strapi}`,
+    edge: `http://127.0.0.1:${ports.edge}`,
+    site: `http://127.0.0.1:${ports.site}`,
+    control: `http://127.0.0.1:${ports.control}`,
+  };
+  const secrets = {
+    // Generated per run, like the other secrets; the specs check it never reaches a browser.
+    preview: randomBytes(32).toString('base64url'),
+    turnstile: `e2e-secret-${randomBytes(16).toString('hex')}`,
+    rebuild: randomBytes(16).toString('base64url'),
+  };
+  const uploadEnv = s3UploadEnv({ port: ports.s3, bucket: buckets.media });
+  const strapiEnv = {
+    ...throwawayStrapiEnv({ port: ports.strapi, dbFile: files.db }),
+    ...uploadEnv,
+    // Enquiries: a failed e-mail is announced to the control server (GET /alerts lists them);
+    // the housekeeping runs every 5 seconds and keeps enquiries for 45 seconds, so that the specs
+    // see an old one deleted and a recent one kept.
+    ENQUIRY_ALERT_WEBHOOK_URL: `${urls.control}/alert`,
+    ENQUIRY_HOUSEKEEPING_RULE: '*/5 * * * * *',
+    ...(options.loadEnquiries ? {} : { ENQUIRY_RETENTION_DAYS: String(45 / 86_400) }),
+    PREVIEW_SECRET: secrets.preview,
+    PREVIEW_SITE_URL: urls.edge,
+    // The site's origin: with the preview host, the only browser origins CORS lets read the API.
+    SITE_URL: urls.site,
+    CORS_ORIGINS: '',
+    // The rebuild requests arrive at the control server (GET /rebuilds lists them), after half a
+    // second of quiet; scheduled posts are looked at every 5 seconds.
+    REBUILD_DISPATCH_URL: `${urls.control}/rebuild`,
+    REBUILD_DISPATCH_TOKEN: secrets.rebuild,
+    REBUILD_DEBOUNCE_MS: '500',
+    SCHEDULE_RULE: '*/5 * * * * *',
+    BROWSER: 'false',
+    ...(options.withAdmin ? { SERVE_ADMIN_PANEL: 'true' } : {}),
+  };
+  return {
+    root,
+    cmsDir,
+    options,
+    ports,
+    files,
+    buckets,
+    urls,
+    secrets,
+    uploadEnv,
+    strapiEnv,
+    testEnv: JSON.parse(readFileSync(new URL('../../../e2e/support/test-env.json', import.meta.url), 'utf8')),
+    hasEdge: existsSync(`${root}edge/node_modules/.bin/wrangler`),
+    backupEnv: () => s3BackupEnv({ port: ports.s3, bucket: buckets.backups }),
+    /** The enquiry Function's create-only token, and a rate limit the browser specs (all from 127.0.0.1) stay under. */
+    enquiryEnv: () => ({ STRAPI_ENQUIRY_TOKEN: readFileSync(files.enquiryToken, 'utf8').trim(), ENQUIRY_RATE_LIMIT: '60/60' }),
+    /** The draft preview's shared secret and the edge's read-only token (scripts/harness/strapi-tokens.mjs). */
+    previewEnv: () => ({ PREVIEW_SECRET: secrets.preview, STRAPI_PREVIEW_TOKEN: readFileSync(files.previewToken, 'utf8').trim() }),
+    fullToken: () => readFileSync(files.token, 'utf8').trim(),
+  };
+}
+
+/** Everything a previous run left: its database, tokens, uploads and store. */
+export function resetRun(run) {
+  const { cmsDir, files } = run;
+  mkdirSync(`${cmsDir}/.tmp`, { recursive: true });
+  for (const f of [`${cmsDir}/${files.db}`, files.token, files.previewToken, files.enquiryToken]) rmSync(f, { force: true });
+  for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/public/uploads`) : []) {
+    if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
+  }
+  rmSync(files.s3, { recursive: true, force: true });
+}

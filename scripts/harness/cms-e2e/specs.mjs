@@ -1,0 +1,41 @@
+// The e2e/strapi specs of a run, in Playwright's strapi project, told where everything is.
+import { startGroup } from '../processes.mjs';
+
+/** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
+export function runSpecs(run, servers, { adminSession, postgres }) {
+  const { root, cmsDir, files, ports, urls, options } = run;
+  // One admin session for the whole run (e2e/support/strapi-admin.ts): Strapi allows five
+  // sign-ins per address and e-mail in five minutes, and a spec's beforeAll runs again after a failure.
+  const session = adminSession;
+  // One worker: two spec files stop and start the same Strapi.
+  const extra = options.playwrightArgs;
+  // On PostgreSQL, what the database answers: a test tagged @any-database (ANY_DATABASE in
+  // e2e/support/strapi-admin.ts) has the same outcome on any database, and the SQLite run has it.
+  const only = options.onPostgres ? ['--grep-invert', '@any-database'] : [];
+  const playwright = startGroup('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...only, ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STRAPI_E2E: '1',
+      STRAPI_URL: urls.strapi,
+      STRAPI_TOKEN: run.fullToken(),
+      STRAPI_CONTROL: urls.control,
+      STRAPI_SPARE_PORT: String(ports.spare),
+      STRAPI_MEDIA_URL: run.uploadEnv.UPLOAD_S3_PUBLIC_URL,
+      STRAPI_MEDIA_DIR: `${files.s3}/${run.buckets.media}`,
+      // The backups' bucket on the same store, for e2e/strapi/backups.spec.ts.
+      STRAPI_BACKUP_ENV: JSON.stringify(run.backupEnv()),
+      STRAPI_BACKUP_DIR: `${files.s3}/${run.buckets.backups}`,
+      STRAPI_ADMIN_SESSION: session,
+      // Where Strapi keeps its rows, for the specs that prove something is gone from the database itself.
+      STRAPI_DATABASE: postgres ? postgres.url : `${cmsDir}/${files.db}`,
+      ...(servers.groups.second ? { STRAPI_SECOND_URL: `http://127.0.0.1:${ports.second}` } : {}),
+      STRAPI_SITE_URL: urls.site,
+      ...(options.withAdmin ? { STRAPI_ADMIN_BUILT: '1' } : {}),
+      ...run.previewEnv(),
+      ...(servers.groups.edge ? { STRAPI_EDGE_URL: urls.edge, STRAPI_TURNSTILE_EDGE_URL: `http://127.0.0.1:${ports.turnstileEdge}` } : {}),
+    },
+  });
+  return new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)));
+}
