@@ -74,7 +74,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The build's own modules keep per-build state (lib/build/build-run.ts): each file gets
+        // The build's own modules keep per-build state (lib/build/build-run.ts, the cards' caches): each file gets
         // its own module graph. Part of `npm run test:unit`.
         test: { name: 'build', pool: 'threads', isolate: true, include: BUILD_ONLY, exclude: ['**/node_modules/**', ...SLOW] },
       },

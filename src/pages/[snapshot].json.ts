@@ -1,8 +1,7 @@
-import { buildBlogData } from '../lib/build/build-run';
+import { blogData } from '../collections/blog';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
 import { toSnapshot } from '../lib/blog/list-snapshot';
-import { sampleBlog } from '../data/sample-blog';
 import { BLOG_SNAPSHOT_PATH } from '../config/routes';
 
 /**
@@ -14,6 +13,6 @@ export const getStaticPaths = (() =>
   PUBLIC_STRAPI_URL ? [] : [{ params: { snapshot: BLOG_SNAPSHOT_PATH.replace(/^\/|\.json$/g, '') } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async () =>
-  new Response(JSON.stringify(toSnapshot(await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog))), {
+  new Response(JSON.stringify(toSnapshot(await blogData())), {
     headers: { 'Content-Type': 'application/json' },
   });

@@ -1,8 +1,6 @@
-import { buildBlogData } from '../lib/build/build-run';
+import { blogData } from '../collections/blog';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { PUBLIC_STRAPI_URL } from 'astro:env/client';
-import { sampleBlog } from '../data/sample-blog';
 import { feedItems } from '../lib/blog/feed';
 import { site as agency } from '../config/site';
 
@@ -12,5 +10,5 @@ export const GET: APIRoute = async ({ site }) =>
     description: 'Practical articles on web design, SEO, CRM and ads.',
     // astro.config always sets `site` (SITE_URL, else site.defaultOrigin).
     site: site!,
-    items: feedItems((await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog)).posts),
+    items: feedItems((await blogData()).posts),
   });

@@ -1,23 +1,14 @@
 import { resolve } from 'node:path';
-import type { BlogCard, BlogData, LeadCover } from '../blog/model';
-import { loadBlogData, type SampleBlog } from '../strapi/build-source';
+import type { Blog, BlogCard, LeadCover } from '../blog/model';
 import { buildImageReader, leadCardCover, type ImageReader } from './phone-cover';
 
 /**
- * What one build reads once and all its pages share: the blog (one read of the CMS per build,
- * not one per page) and the image reader (each cover fetched once). This is the only module that
+ * What one build's pages share: the image reader (each cover fetched once). The blog itself is
+ * read once per build by the content layer (src/content.config.ts). This is the only module that
  * keeps state in lib/: it is build-only, and the `build` test project runs its room's tests
  * isolated, one module graph per file (vitest.config.ts).
  */
-const blogs = new Map<string, Promise<BlogData>>();
 const readers = new Map<string, ImageReader>();
-
-/** The build's blog, read once per content host: the CMS when `contentHost` is set, else `sample`. */
-export function buildBlogData(contentHost: string | undefined, sample: SampleBlog): Promise<BlogData> {
-  const key = contentHost ?? '';
-  if (!blogs.has(key)) blogs.set(key, loadBlogData(contentHost, sample));
-  return blogs.get(key)!;
-}
 
 /**
  * The build's image reader for this site: `public/` of the project the build runs in, the CMS at
@@ -35,9 +26,9 @@ export function siteImageReader(contentHost: string | undefined, mediaHost?: str
  */
 export async function listLeadCover(
   cards: readonly BlogCard[],
+  postById: (id: string) => Promise<Blog | null>,
   hosts: { contentHost: string | undefined; mediaHost: string | undefined },
-  sample: SampleBlog,
 ): Promise<LeadCover | null> {
-  const { posts } = await buildBlogData(hosts.contentHost, sample);
-  return leadCardCover(cards, posts, siteImageReader(hosts.contentHost, hosts.mediaHost));
+  const lead = cards[0] ? await postById(cards[0].id) : null;
+  return leadCardCover(cards, lead ? [lead] : [], siteImageReader(hosts.contentHost, hosts.mediaHost));
 }

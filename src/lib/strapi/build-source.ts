@@ -23,7 +23,7 @@ export interface SampleBlog {
 
 /**
  * The blog: the CMS when `contentHost` is set, else `sample`. Each call reads anew; a build reads
- * it once for all its pages through lib/build/build-run.ts.
+ * it once for all its pages through the content layer (src/content.config.ts, lib/strapi/loaders.ts).
  */
 export function loadBlogData(contentHost: string | undefined, sample: SampleBlog): Promise<BlogData> {
   return contentHost ? fromCms(contentHost) : Promise.resolve(fromSample(sample));

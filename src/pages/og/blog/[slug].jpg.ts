@@ -4,17 +4,17 @@ import heroSvg from '../../../assets/images/hero.svg?raw';
 import logoSvg from '../../../assets/images/logo.svg?raw';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff?inline';
 import { site } from '../../../config/site';
-import { sampleBlog } from '../../../data/sample-blog';
 import type { Blog } from '../../../lib/blog/model';
 import { postCardText } from '../../../lib/seo/post';
 import { dataUrlBytes, renderOgCardCached } from '../../../lib/build/og/card';
-import { buildBlogData, siteImageReader } from '../../../lib/build/build-run';
+import { siteImageReader } from '../../../lib/build/build-run';
+import { blogData } from '../../../collections/blog';
 import { phoneCoverSource } from '../../../lib/build/phone-cover';
 import { MEDIA_URL } from 'astro:env/server';
 
 /** A card for every post without its own share image (lib/seo/post.ts postHead links to it). */
 export const getStaticPaths = (async () => {
-  const { posts } = await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog);
+  const { posts } = await blogData();
   return posts.filter((post) => post.slug && !post.seo?.image).map((post) => ({ params: { slug: post.slug! }, props: { post } }));
 }) satisfies GetStaticPaths;
 
