@@ -1,17 +1,33 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Blog, BlogData } from '../lib/blog/model';
+import type { RichBlock } from '../lib/rich-text/types';
+
+type PostEntry = { data: Omit<Blog, 'content'> & { content: string } };
+
+/** A post as the app reads it: its blocks back from the text the store keeps (src/content.config.ts). */
+const toBlog = ({ data }: PostEntry): Blog => ({ ...data, content: JSON.parse(data.content) as RichBlock[] });
 
 /**
  * The blog the content layer read for this build (src/content.config.ts), as the app's types:
- * every post, newest first, and every category. A route asks once, in its getStaticPaths or its
- * frontmatter; a page that needs one post asks for it alone (`postById`).
+ * every post, newest first, and every category. A page that needs one post asks for it alone
+ * (`postById`).
  */
-export async function blogData(): Promise<BlogData> {
+export function blogData(): Promise<BlogData> {
+  // Astro's getCollection copies every entry of the collection at each call (to resolve image
+  // references): a build asks once and its routes share the answer; `astro dev` asks each time,
+  // as the collections change under it.
+  if (import.meta.env.DEV) return readBlog();
+  return (built ??= readBlog());
+}
+let built: Promise<BlogData> | undefined;
+
+async function readBlog(): Promise<BlogData> {
   const [posts, categories] = await Promise.all([getCollection('posts'), getCollection('categories')]);
-  return { posts: posts.map((entry) => entry.data), categories: categories.map((entry) => entry.data) };
+  return { posts: posts.map(toBlog), categories: categories.map((entry) => entry.data) };
 }
 
 /** One post of the build, or null. */
 export async function postById(id: string): Promise<Blog | null> {
-  return (await getEntry('posts', id))?.data ?? null;
+  const entry = await getEntry('posts', id);
+  return entry ? toBlog(entry) : null;
 }

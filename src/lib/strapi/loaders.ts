@@ -30,7 +30,12 @@ export interface BlogLoader {
  */
 export function blogLoaders(name: string, read: () => Promise<BlogData>): { posts: BlogLoader; categories: BlogLoader } {
   let once: Promise<BlogData> | null = null;
+  let loaded = 0;
   const blog = () => (once ??= read());
+  // Once both collections hold it, the store is the build's copy: this one is let go.
+  const done = () => {
+    if (++loaded === 2) once = null;
+  };
   const fill = async (context: LoaderContext, entries: readonly { id: string; data: Record<string, unknown> }[]) => {
     context.store.clear();
     for (const entry of entries) {
@@ -48,6 +53,7 @@ export function blogLoaders(name: string, read: () => Promise<BlogData>): { post
           posts.map((post) => ({ id: post.id, data: { ...post } })),
         );
         context.logger.info(`${posts.length} posts from ${name}`);
+        done();
       },
     },
     categories: {
@@ -58,6 +64,7 @@ export function blogLoaders(name: string, read: () => Promise<BlogData>): { post
           context,
           categories.map((category) => ({ id: category.key, data: { ...category } })),
         );
+        done();
       },
     },
   };
