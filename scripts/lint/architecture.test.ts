@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOMS } from './rooms.js';
+import { PORTS } from '../harness/ports.mjs';
 import { documentedTable, roomsTable } from './rooms-table.mjs';
 
 /**
@@ -50,5 +51,33 @@ describe('docs/ARCHITECTURE.md and the lint list the same rooms', () => {
         .split('\n')
         .filter((l) => l.startsWith('| `')),
     ).toHaveLength(ROOMS.length);
+  });
+});
+
+describe("the docs' other checkable claims", () => {
+  const texts = DOCS.map((doc) => [doc, readFileSync(doc, 'utf8')] as const);
+  const scripts = (file: string) => Object.keys(JSON.parse(readFileSync(file, 'utf8')).scripts as Record<string, string>);
+
+  it('every `npm run` they name is a script of the site or of the CMS', () => {
+    const known = new Set([...scripts('package.json'), ...scripts('cms/package.json')]);
+    for (const [doc, text] of texts)
+      for (const [, name] of text.matchAll(/npm run ([\w:-]+)/g)) expect(known, `${doc}: npm run ${name}`).toContain(name);
+  });
+
+  it('every port they name is one of the ports table (scripts/harness/ports.mjs)', () => {
+    const ports = new Set(Object.values(PORTS).flatMap((p) => Array.from({ length: p.span ?? 1 }, (_, i) => p.port + i)));
+    for (const [doc, text] of texts)
+      for (const [, port] of text.matchAll(/(?:port |localhost:|127\.0\.0\.1:)(\d{4})\b/g))
+        expect(ports, `${doc}: port ${port}`).toContain(Number(port));
+  });
+
+  it('the gates of docs/ARCHITECTURE.md name every check `npm run test:dist` runs', () => {
+    const doc = readFileSync('docs/ARCHITECTURE.md', 'utf8');
+    const gates = doc.slice(doc.indexOf('## The gates'));
+    const testDist = JSON.parse(readFileSync('package.json', 'utf8')).scripts['test:dist'] as string;
+    const checks = [...testDist.matchAll(/node (scripts\/\S+\.mjs)/g)].map((m) => m[1]!);
+    expect(checks.length).toBeGreaterThan(2);
+    for (const check of new Set(checks)) expect(gates, check).toContain(`\`${check}\``);
+    expect(gates).toContain('`scripts/checks/cms-types.mjs`');
   });
 });

@@ -173,7 +173,7 @@ describe('imports a room allows pass', () => {
     [
       'a page loads data and reads env',
       'src/pages/x.astro',
-      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\nimport { buildBlogData } from '../lib/build/build-run';\nimport { sampleBlog } from '../data/sample-blog';\nconst blog = await buildBlogData(PUBLIC_STRAPI_URL, sampleBlog);\n---\n<p>{blog.posts.length}</p>\n",
+      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\nimport { blogData } from '../collections/blog';\nimport { sampleBlog } from '../data/sample-blog';\nconst blog = await blogData();\n---\n<p>{blog.posts.length}{PUBLIC_STRAPI_URL}{sampleBlog.blogs ? 1 : 0}</p>\n",
     ],
     [
       'lib imports config and the rooms it names',

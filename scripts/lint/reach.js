@@ -31,7 +31,7 @@ export const ENTRIES = [
   {
     kind: 'page',
     runs: 'at build',
-    entries: ['src/pages', 'src/layouts'],
+    entries: ['src/pages', 'src/layouts', 'src/content.config.ts'],
     never: { rooms: ['lib/enquiry/edge', 'lib/late-post', 'functions'], packages: [] },
   },
   {

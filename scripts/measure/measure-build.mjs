@@ -2,7 +2,8 @@
 // N generated posts, for each N given, cold (the build cache emptied: every social card and
 // phone copy drawn) and warm (the cache of the build before: what a rebuild after a publish
 // pays), and what the deploy carries: its files and megabytes, by kind. Cloudflare Pages takes at
-// most 20,000 files per deployment. Usage: node scripts/measure/measure-build.mjs 10 500 2000
+// most 20,000 files per deployment. Usage: node scripts/measure/measure-build.mjs 10 500 2000 [--write]
+// (--write puts the table into docs/performance.md, section "build").
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,21 +34,27 @@ function deployOf(dir) {
     .slice(0, 6)
     .map(([k, v]) => `${k} ${v.files} (${v.mb.toFixed(1)} MB)`)
     .join(', ');
-  return `${files} files, ${(bytes / 1e6).toFixed(1)} MB: ${by}`;
+  return { files, mb: (bytes / 1e6).toFixed(1), by };
 }
 import { startGroup, stopAllOnExit, stopGroup } from '../harness/processes.mjs';
 import { portOf } from '../harness/ports.mjs';
+import { writeSection } from './figures-page.mjs';
 
 stopAllOnExit();
 const port = portOf('measure');
 const cacheDir = new URL('../../node_modules/.cache/agency-site', import.meta.url).pathname;
-for (const n of process.argv.slice(2).map(Number)) {
+const sizes = process.argv
+  .slice(2)
+  .filter((a) => /^\d+$/.test(a))
+  .map(Number);
+const rows = [];
+for (const n of sizes) {
   const replay = startGroup(process.execPath, ['scripts/harness/strapi-replay.mjs', String(port), '--posts', String(n)], {
     stdio: 'ignore',
   });
   await new Promise((r) => setTimeout(r, 800));
   rmSync(cacheDir, { recursive: true, force: true });
-  const times = [];
+  const row = { posts: n, pages: '?', cold: 'failed', warm: 'failed', deploy: null };
   for (const run of ['cold', 'warm']) {
     const t0 = Date.now();
     const build = spawnSync('npx', ['astro', 'build', '--outDir', `/tmp/measure-build-${n}`], {
@@ -55,11 +62,23 @@ for (const n of process.argv.slice(2).map(Number)) {
       encoding: 'utf8',
     });
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-    const pages = /(\d+) page\(s\) built/.exec(build.stdout)?.[1];
-    times.push(`${run} ${build.status === 0 ? `${seconds} s` : `failed after ${seconds} s`}`);
-    if (run === 'cold') times.unshift(`${pages} pages`);
-    if (run === 'warm' && build.status === 0) times.push(`\n  deploy: ${deployOf(`/tmp/measure-build-${n}`)}`);
+    row[run] = build.status === 0 ? seconds : `failed after ${seconds}`;
+    if (run === 'cold') row.pages = /(\d+) page\(s\) built/.exec(build.stdout)?.[1] ?? '?';
+    if (run === 'warm' && build.status === 0) row.deploy = deployOf(`/tmp/measure-build-${n}`);
   }
   await stopGroup(replay);
-  console.log(`${n} posts: ${times.join(', ')}`);
+  rows.push(row);
+  const deploy = row.deploy ? `\n  deploy: ${row.deploy.files} files, ${row.deploy.mb} MB: ${row.deploy.by}` : '';
+  console.log(`${n} posts: ${row.pages} pages, cold ${row.cold} s, warm ${row.warm} s${deploy}`);
+}
+if (process.argv.includes('--write')) {
+  const table = [
+    '| Posts | Pages | Cold build (s) | Warm build (s) | Deploy: files | MB | The largest kinds |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.posts} | ${r.pages} | ${r.cold} | ${r.warm} | ${r.deploy?.files ?? ''} | ${r.deploy?.mb ?? ''} | ${r.deploy?.by ?? ''} |`,
+    ),
+  ].join('\n');
+  writeSection('build', table, `node scripts/measure/measure-build.mjs ${sizes.join(' ')} --write`);
 }

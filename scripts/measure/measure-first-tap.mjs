@@ -7,6 +7,7 @@
 // the keyboard opening (300 ms), then a letter every 150 ms ("se").
 import { chromium, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { writeSection } from './figures-page.mjs';
 
 const base = process.argv[2];
 if (!base || base.startsWith('--')) {
@@ -126,3 +127,15 @@ for (const name of only) {
 }
 await browser.close();
 console.log(JSON.stringify(report, null, 2));
+if (process.argv.includes('--write')) {
+  const table = [
+    `Pixel 7 emulation, Slow 4G (150 ms, 1.6 Mbps), CPU 4x slower, median of ${runs} runs, against ${base}.`,
+    '',
+    '| Control | From the tap to what it shows (ms, median) | The runs (ms) | Scripts before the tap | Scripts the tap loads |',
+    '|---|---|---|---|---|',
+    ...Object.entries(report).map(
+      ([name, r]) => `| ${name} | ${r.medianMs} | ${r.runsMs.join(', ')} | ${r.scriptsBeforeTap} | ${r.scriptsAfterTap} |`,
+    ),
+  ].join('\n');
+  writeSection('first-tap', table, `node scripts/measure/measure-first-tap.mjs <base URL> --runs ${runs} --write`);
+}

@@ -72,7 +72,7 @@ export function replayFieldValue(field: Field, value: string): void {
  * "hydration is prioritised for the part the user interacts with"). React has no public API that
  * hydrates a root now (`flushSync` does not apply to a root being hydrated), so a discrete event
  * no island listens to is sent: `dragend`, which does not bubble past the island.
- * components/islands/hydrate-now.test.tsx pins the behaviour against the installed React: if an
+ * components/islands/shared/hydrate-now.test.tsx pins the behaviour against the installed React: if an
  * upgrade stops honouring it, that test fails, not a visitor's typing.
  */
 export function hydrateNow(el: Element): void {
