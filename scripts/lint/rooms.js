@@ -117,7 +117,7 @@ export const ROOMS = [
   {
     room: 'src/collections',
     holds: "what a route asks of the collections: the build's blog, one post",
-    may: ['lib/blog'],
+    may: ['lib/blog', 'lib/rich-text'],
     packages: ['astro:content'],
   },
   // Facts and copy.
