@@ -14,6 +14,9 @@ function deployOf(dir) {
   let files = 0;
   let bytes = 0;
   for (const name of readdirSync(dir, { recursive: true }).map(String)) {
+    // Built outside the project, Astro leaves its own working files in the output folder; a
+    // deploy (npm run build, into dist/) has none of them.
+    if (/^collections\/|^content-(assets|modules)\.mjs$/.test(name)) continue;
     const stats = statSync(join(dir, name));
     if (!stats.isFile()) continue;
     files += 1;
