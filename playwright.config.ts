@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
+import { chromiumArgs, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { ANY_SCREEN, phone } from './e2e/support/devices';
 import { portOf } from './scripts/harness/ports.mjs';
 

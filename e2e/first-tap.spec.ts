@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
+import { slowPhone } from '../scripts/harness/chromium.mjs';
 import { ROUTES } from '../src/config/routes';
 
 /**
@@ -20,18 +21,6 @@ const LETTER_MS = 150;
 // The phone project only: this spec brings its own phone, a Pixel 7.
 test.skip(() => test.info().project.name !== 'mobile', 'a phone emulation, run once');
 test.use({ ...devices['Pixel 7'] });
-
-async function throttle(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 /** Arm the page's clock: the tap's pointerdown, then the first frame in which `shown` holds. */
 async function armClock(page: Page, shown: () => boolean) {
@@ -70,7 +59,7 @@ test.describe('tap to visible, on a slow phone', () => {
   test.setTimeout(90_000);
 
   test('the menu button: the drawer shows in the next frames', async ({ page }, info) => {
-    await throttle(page);
+    await slowPhone(page);
     await loadedAndIdle(page, ROUTES.about);
     await armClock(page, () => {
       const d = document.querySelector('header dialog') as HTMLDialogElement | null;
@@ -85,7 +74,7 @@ test.describe('tap to visible, on a slow phone', () => {
 
   test('Schedule Now: the booking modal shows in the next frames, its spinner until the frame', async ({ page }, info) => {
     await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
-    await throttle(page);
+    await slowPhone(page);
     await loadedAndIdle(page, ROUTES.booking);
     await armClock(page, () => Boolean((document.getElementById('booking-dialog') as HTMLDialogElement | null)?.open));
     await page.getByRole('button', { name: 'Schedule Now' }).tap();
@@ -97,7 +86,7 @@ test.describe('tap to visible, on a slow phone', () => {
   });
 
   test('the blog search, typed at a person’s pace: suggestions within a second of the tap', async ({ page }, info) => {
-    await throttle(page);
+    await slowPhone(page);
     await loadedAndIdle(page, ROUTES.blog);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
-import { roomOf } from './rooms.js';
+import { lintedFile, roomOf } from './rooms.js';
 
 /**
  * The walls by reach: each kind of entry runs somewhere (a browser, the edge, Node at build, the
@@ -144,9 +144,7 @@ const reach = {
   },
   create(context) {
     const virtual = /\.astro[/\\]/.test(context.filename);
-    const file = relative(context.cwd, context.filename.replace(/\.astro[/\\].*$/, '.astro'))
-      .split(sep)
-      .join('/');
+    const file = lintedFile(context);
     const entry = entryOf(file, virtual);
     // A test runs in the test runner, not where its subject runs.
     if (!entry || /\.test(-support)?\.[jt]sx?$/.test(file)) return {};
@@ -179,9 +177,7 @@ const reach = {
 const inARoom = {
   meta: { type: 'problem', schema: [], docs: { description: 'Every file belongs to a room of docs/ARCHITECTURE.md.' } },
   create(context) {
-    const file = relative(context.cwd, context.filename.replace(/\.astro[/\\].*$/, '.astro'))
-      .split(sep)
-      .join('/');
+    const file = lintedFile(context);
     if (file.endsWith('.d.ts') || roomOf(file)) return {};
     return {
       Program: (node) =>

@@ -326,16 +326,22 @@ export function mayUsePackage(room, name, test) {
   return allowed.some((a) => matches(a, name));
 }
 
+/**
+ * The repository path of the file a rule lints. eslint-plugin-astro lints a page's <script> as
+ * `Page.astro/1_1.ts`: it belongs to the page.
+ */
+export const lintedFile = (context) =>
+  relative(context.cwd, context.filename.replace(/\.astro[/\\].*$/, '.astro'))
+    .split(sep)
+    .join('/');
+
 /** A test, or a module only tests import (`*.test-support.ts`). */
 const isTest = (file) => /\.test(-support)?\.[jt]sx?$/.test(file);
 
 const allowedImports = {
   meta: { type: 'problem', schema: [], docs: { description: 'Each room imports only what docs/ARCHITECTURE.md allows it.' } },
   create(context) {
-    // eslint-plugin-astro lints a page's <script> as `Page.astro/1_1.ts`: it belongs to the page.
-    const file = relative(context.cwd, context.filename.replace(/\.astro[/\\].*$/, '.astro'))
-      .split(sep)
-      .join('/');
+    const file = lintedFile(context);
     const room = roomOf(file);
     if (!room) return {};
     const test = isTest(file);

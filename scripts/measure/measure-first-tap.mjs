@@ -6,7 +6,7 @@
 // Serve a build first (npm start, or `npx astro preview`). The search is typed at a person's pace:
 // the keyboard opening (300 ms), then a letter every 150 ms ("se").
 import { chromium, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumArgs, chromiumExecutable, slowPhone } from '../harness/chromium.mjs';
 import { writeSection } from './figures-page.mjs';
 
 const base = process.argv[2];
@@ -56,33 +56,14 @@ const CONTROLS = {
   },
 };
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const executablePath = chromiumExecutable();
+const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
 
 async function once(name) {
   const control = CONTROLS[name];
   const context = await browser.newContext({ ...devices['Pixel 7'] });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowPhone(page);
   const scripts = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(`${base}${control.path}`, { waitUntil: 'load' });
