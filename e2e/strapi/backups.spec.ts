@@ -41,6 +41,10 @@ function start(changes: Record<string, string | undefined>): Started {
     BACKUP_RULE: '*/10 * * * * *',
     BACKUP_WATCH_RULE: '*/3 * * * * *',
     ENQUIRY_ALERT_WEBHOOK_URL: `${CONTROL}/alert`,
+    // Unseeded: the sample covers would go to this Strapi's local uploads folder, which is the
+    // suite's cms/public/uploads (e2e/strapi/uploads.spec.ts proves nothing lands there). What a
+    // backup keeps is the round trip's to prove; this spec proves the schedule and its alerts.
+    SEED_SAMPLE_CONTENT: 'false',
     ...changes,
   };
   const child = spawn(`${CMS}node_modules/.bin/strapi`, ['start'], {

@@ -263,36 +263,54 @@ test('an idle connection is kept 65 s, not 5: a client reusing it after a pause 
 test('suggestions come from every published post, with more posts than Strapi gives in one page (100)', async ({ page, request }) => {
   test.setTimeout(180_000);
   const headers = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
-  for (let i = 0; i < 105; i++) {
-    const title = i === 104 ? 'Newest Among Many: Quokka Field Notes' : `Bulk Post ${String(i).padStart(3, '0')}`;
-    const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
-      headers,
-      data: {
-        data: { title, slug: `bulk-post-${Date.now()}-${i}`, content: [{ type: 'paragraph', children: [{ type: 'text', text: title }] }] },
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-  const everything = await strapiTitles(request, 'fields=title&pagination[pageSize]=100');
-  expect(everything.total).toBeGreaterThan(100);
+  // Deleted again at the end, so that a spec after this one (or this one's retry) meets the seeded blog.
+  const made: string[] = [];
+  try {
+    for (let i = 0; i < 105; i++) {
+      const title = i === 104 ? 'Newest Among Many: Quokka Field Notes' : `Bulk Post ${String(i).padStart(3, '0')}`;
+      const res = await request.post(`${STRAPI}/api/blogs?status=published`, {
+        headers,
+        data: {
+          data: {
+            title,
+            slug: `bulk-post-${Date.now()}-${i}`,
+            content: [{ type: 'paragraph', children: [{ type: 'text', text: title }] }],
+          },
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      made.push(((await res.json()) as { data: { documentId: string } }).data.documentId);
+    }
+    const everything = await strapiTitles(request, 'fields=title&pagination[pageSize]=100');
+    expect(everything.total).toBeGreaterThan(100);
 
-  const calls: string[] = [];
-  page.on('request', (r) => r.url().startsWith(`${STRAPI}/api/blogs`) && calls.push(decodeURIComponent(r.url())));
-  await page.goto(ROUTES.blog);
-  await hydrated(page, page.getByTestId('blog-list'));
-  const box = page.getByRole('combobox', { name: 'Search articles' });
-  const options = page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option');
-  // The newest post is past the first 100 in id order; the oldest sample post past them newest first.
-  await box.fill('quokka');
-  await expect(options).toHaveText(['Newest Among Many: Quokka Field Notes']);
-  await box.fill('crm that');
-  await expect(options).toHaveText(['Choosing a CRM That Your Team Will Actually Use']);
-  await box.fill('bulk post');
-  await expect(options).toHaveCount(5);
-  await expect(options).toHaveText(['Bulk Post 103', 'Bulk Post 102', 'Bulk Post 101', 'Bulk Post 100', 'Bulk Post 099']);
-  expect(
-    calls.filter((c) => c.includes('fields=title')).every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5')),
-  ).toBe(true);
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().startsWith(`${STRAPI}/api/blogs`) && calls.push(decodeURIComponent(r.url())));
+    await page.goto(ROUTES.blog);
+    await hydrated(page, page.getByTestId('blog-list'));
+    const box = page.getByRole('combobox', { name: 'Search articles' });
+    const options = page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option');
+    // The newest post is past the first 100 in id order; the oldest sample post past them newest first.
+    await box.fill('quokka');
+    await expect(options).toHaveText(['Newest Among Many: Quokka Field Notes']);
+    await box.fill('crm that');
+    await expect(options).toHaveText(['Choosing a CRM That Your Team Will Actually Use']);
+    await box.fill('bulk post');
+    await expect(options).toHaveCount(5);
+    await expect(options).toHaveText(['Bulk Post 103', 'Bulk Post 102', 'Bulk Post 101', 'Bulk Post 100', 'Bulk Post 099']);
+    // Every title in one page (100) asked for once, as the visitor went to the field; it cannot hold
+    // them all here, so each suggestion is Strapi's own answer: the titles containing the text, 5 at most.
+    const [everyTitle, ...typed] = calls.filter((c) => c.includes('fields=title'));
+    expect(everyTitle).toContain('pagination[pageSize]=100');
+    expect(everyTitle).not.toContain('[$containsi]');
+    expect(typed.length).toBeGreaterThan(0);
+    expect(typed.every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5'))).toBe(true);
+  } finally {
+    for (const documentId of made) {
+      const res = await request.delete(`${STRAPI}/api/blogs/${documentId}`, { headers });
+      expect(res.status(), `deleting ${documentId}`).toBeLessThan(300);
+    }
+  }
 });
 
 test('Strapi stopping while a visitor is on /blog gives the error, and Retry recovers', { tag: ANY_DATABASE }, async ({ page }) => {
