@@ -4,6 +4,7 @@ import { services } from '../src/data/services';
 import { site } from '../src/config/site';
 import { FAVICON_PATH, ROUTES, blogHref, blogPageHref } from '../src/config/routes';
 import { renderedText } from './support/rendered';
+import { expectSocialCard } from './support/social-card';
 
 /** Rounded corners of the page's illustration panel. */
 const illustrationRadius = async (page: Page, path: string) => {
@@ -83,10 +84,7 @@ test("the agency's mark in the header, the footer, the tab and the Open Graph ca
   expect(icon).toBe(FAVICON_PATH);
   expect(svgDataUrl(await (await request.get(icon!)).text())).toBe(headerLogo);
   const card = await request.get(new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!).pathname);
-  expect(card.headers()['content-type']).toBe('image/png');
-  const png = await card.body();
-  // PNG header: width and height of the IHDR chunk.
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  await expectSocialCard(card);
 });
 
 test('every other page carries the mark as its icon, and the browser asks for no icon file', async ({ page }) => {

@@ -65,8 +65,10 @@ test('list from the CMS build: first page in the HTML, search, category and page
   await expect(page.getByText('No blogs found. Try changing your search or filters.')).toBeVisible();
 });
 
-test("an older link with the category's documentId or id: the same category, at its own page", async ({ page }) => {
-  for (const old of ['bfzcautfeo2gl61mgtsq5fbm', '1']) {
+test("an older link with the category's documentId: the same category, at its own page", async ({ page }) => {
+  // Not its row id: Strapi 5 names a category by its documentId, and a restore numbers rows anew
+  // (lib/blog/categories.ts, islandCategories); e2e/blog.spec.ts shows what an old row id gets.
+  for (const old of ['bfzcautfeo2gl61mgtsq5fbm']) {
     const calls: string[] = [];
     page.on('request', (r) => r.url().startsWith(CMS) && calls.push(decodeURIComponent(r.url().slice(CMS.length))));
     await page.goto(`/blog?category=${old}`);
