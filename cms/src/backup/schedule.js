@@ -117,6 +117,28 @@ async function oneInstance(strapi, task) {
 }
 
 /**
+ * `task` at most once at a time in this process: a call while one runs is skipped (it answers
+ * null and says so through `skipped`). A backup that outlasts its rule's interval (a big blog, a
+ * slow bucket retried) must not start a second export beside it; on PostgreSQL the advisory lock
+ * also keeps other instances out, but SQLite has none.
+ * @template T @param {() => Promise<T>} task @param {() => void} skipped @returns {() => Promise<T | null>}
+ */
+function oneAtATime(task, skipped) {
+  /** @type {Promise<T> | null} */
+  let running = null;
+  return () => {
+    if (running) {
+      skipped();
+      return Promise.resolve(null);
+    }
+    running = task().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+}
+
+/**
  * One scheduled backup: made, recorded, and the team told when it failed.
  * @param {CmsStrapi} strapi
  * @param {{ env?: Env, run?: (env: Env) => Promise<{ ok: boolean, output: string }>, now?: () => Date, fetchImpl?: typeof fetch }} [options]
@@ -202,10 +224,13 @@ async function scheduleBackups(strapi, env = process.env) {
   strapi.log.info(
     `Backups: made by this CMS (${env.BACKUP_RULE || DEFAULT_RULE}) into the bucket ${env.BACKUP_S3_BUCKET}; the last good one: ${status.lastSuccessAt ?? 'none yet'}.`,
   );
+  const backup = oneAtATime(
+    () => runScheduledBackup(strapi).catch((/** @type {Error} */ err) => strapi.log.error(`Backups: ${err.message}`)),
+    () => strapi.log.warn('Backups: the previous backup is still running, so this one is skipped.'),
+  );
   strapi.cron.add({
     scheduledBackup: {
-      task: (/** @type {{ strapi: CmsStrapi }} */ { strapi: s }) =>
-        runScheduledBackup(s).catch((/** @type {Error} */ err) => s.log.error(`Backups: ${err.message}`)),
+      task: backup,
       options: { rule: env.BACKUP_RULE || DEFAULT_RULE },
     },
     backupsKeepComing: {
@@ -229,6 +254,7 @@ module.exports = {
   backupsScheduled,
   checkBackupsKeepComing,
   healthOf,
+  oneAtATime,
   runScheduledBackup,
   scheduleBackups,
 };

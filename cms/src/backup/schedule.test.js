@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import schedule from './schedule.js';
 import bucket from './bucket.js';
 
-const { DEFAULT_RULE, backupsScheduled, checkBackupsKeepComing, healthOf, runScheduledBackup } = schedule;
+const { DEFAULT_RULE, backupsScheduled, checkBackupsKeepComing, healthOf, oneAtATime, runScheduledBackup } = schedule;
 const { DEFAULT_KEEP, backupName, beyondRetention, bucketProblems, keepOf, sharedKeyWarning } = bucket;
 
 const env = {
@@ -26,6 +26,27 @@ function fakeStrapi(initial = {}) {
 }
 const ok = () => vi.fn(async () => new Response(null, { status: 200 }));
 const at = (iso) => () => new Date(iso);
+
+describe('oneAtATime: a backup that outlasts its interval is not started twice', () => {
+  it('skips a call while one runs, says so, and runs again once it has ended (also after a failure)', async () => {
+    let finish = () => {};
+    const task = vi.fn(
+      () => new Promise((resolve, reject) => (finish = (failed) => (failed ? reject(new Error('bucket gone')) : resolve('made')))),
+    );
+    const skipped = vi.fn();
+    const backup = oneAtATime(task, skipped);
+    const first = backup();
+    await expect(backup()).resolves.toBeNull();
+    expect([task.mock.calls.length, skipped.mock.calls.length]).toEqual([1, 1]);
+    finish(true);
+    await expect(first).rejects.toThrow('bucket gone');
+    const second = backup();
+    expect(task).toHaveBeenCalledTimes(2);
+    finish(false);
+    await expect(second).resolves.toBe('made');
+    expect(skipped).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('scheduled backups: made, recorded, the team told when they fail', () => {
   it('a good backup is recorded and logged, and tells nobody', async () => {
