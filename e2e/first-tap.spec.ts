@@ -6,15 +6,15 @@ import { ROUTES } from '../src/config/routes';
 /**
  * A phone visitor's first tap answers at once. On a Pixel 7 emulation with Slow 4G (150 ms round
  * trip, 1.6 Mbit/s down) and the CPU slowed 4x, the page loaded and idle: the time from the tap
- * to the control's visible answer, as the page's own clock and frames see it. The figures are
- * reported (the test's annotations); the assertions are generous, twice the goal, as CI shares
- * its cores: the drawer and the booking modal in the next frames (goal 250 ms, beating the most
- * used Astro template's menu), the blog's suggestions 1 s after the tap when typed at a person's
- * pace. scripts/measure/measure-first-tap.mjs takes the medians for the notes.
+ * to the control's visible answer, as the page's own clock and frames see it. The times are
+ * reported (the test's annotations), not asserted: a shared CI machine's timings are not the
+ * phone's, and scripts/measure/measure-first-tap.mjs takes the medians for docs/performance.md.
+ * What is asserted is why the answer is at once: the drawer and the booking modal are on screen
+ * in a frame where their island has not woken (no JavaScript was waited for), and the search's
+ * titles are asked for once, by the tap.
  * Then the drawer's and the modal's focus trap, Escape and outside tap, tried at once after the
  * tap, while their code is still held back.
  */
-const GOAL_MS = { menu: 250, booking: 250, search: 1_000 };
 const KEYBOARD_MS = 300;
 const LETTER_MS = 150;
 
@@ -22,21 +22,33 @@ const LETTER_MS = 150;
 test.skip(() => test.info().project.name !== 'mobile', 'a phone emulation, run once');
 test.use({ ...devices['Pixel 7'] });
 
-/** Arm the page's clock: the tap's pointerdown, then the first frame in which `shown` holds. */
-async function armClock(page: Page, shown: () => boolean) {
-  await page.evaluate((source) => {
-    const check = new Function(`return (${source})()`) as () => boolean;
-    const w = window as unknown as { __tap: number | null; __shown: number | null };
-    w.__tap = null;
-    w.__shown = null;
-    addEventListener('pointerdown', () => (w.__tap ??= performance.now()), { capture: true, once: true });
-    const frame = () => {
-      if (w.__tap !== null && check()) w.__shown = performance.now();
-      else requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }, shown.toString());
+/**
+ * Arm the page's clock: the tap's pointerdown, then the first frame in which `shown` holds; in
+ * that frame, also whether an island holding `control` (a selector) was still asleep.
+ */
+async function armClock(page: Page, shown: () => boolean, control = '') {
+  await page.evaluate(
+    ({ source, control }) => {
+      const check = new Function(`return (${source})()`) as () => boolean;
+      const w = window as unknown as { __tap: number | null; __shown: number | null; __asleep: boolean | null };
+      w.__tap = null;
+      w.__shown = null;
+      w.__asleep = null;
+      addEventListener('pointerdown', () => (w.__tap ??= performance.now()), { capture: true, once: true });
+      const frame = () => {
+        if (w.__tap !== null && check()) {
+          w.__shown = performance.now();
+          w.__asleep = control ? [...document.querySelectorAll('astro-island[ssr]')].some((i) => i.querySelector(control)) : null;
+        } else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { source: shown.toString(), control },
+  );
 }
+
+/** Whether the control's island was still asleep in the frame its answer showed. */
+const asleepWhenShown = (page: Page) => page.evaluate(() => (window as unknown as { __asleep: boolean | null }).__asleep);
 
 async function elapsed(page: Page): Promise<number> {
   await page.waitForFunction(() => (window as unknown as { __shown: number | null }).__shown !== null, null, { timeout: 30_000 });
@@ -61,14 +73,18 @@ test.describe('tap to visible, on a slow phone', () => {
   test('the menu button: the drawer shows in the next frames', async ({ page }, info) => {
     await slowPhone(page);
     await loadedAndIdle(page, ROUTES.about);
-    await armClock(page, () => {
-      const d = document.querySelector('header dialog') as HTMLDialogElement | null;
-      return Boolean(d?.open && d.getBoundingClientRect().width > 200);
-    });
+    await armClock(
+      page,
+      () => {
+        const d = document.querySelector('header dialog') as HTMLDialogElement | null;
+        return Boolean(d?.open && d.getBoundingClientRect().width > 200);
+      },
+      '[commandfor="mobile-menu"]',
+    );
     await page.getByRole('button', { name: /Open menu/ }).tap();
     const ms = await elapsed(page);
     info.annotations.push({ type: 'tap to drawer (ms)', description: String(ms) });
-    expect(ms).toBeLessThan(2 * GOAL_MS.menu);
+    expect(await asleepWhenShown(page), 'the drawer showed before its island woke').toBe(true);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 
@@ -76,11 +92,15 @@ test.describe('tap to visible, on a slow phone', () => {
     await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
     await slowPhone(page);
     await loadedAndIdle(page, ROUTES.booking);
-    await armClock(page, () => Boolean((document.getElementById('booking-dialog') as HTMLDialogElement | null)?.open));
+    await armClock(
+      page,
+      () => Boolean((document.getElementById('booking-dialog') as HTMLDialogElement | null)?.open),
+      '[commandfor="booking-dialog"]',
+    );
     await page.getByRole('button', { name: 'Schedule Now' }).tap();
     const ms = await elapsed(page);
     info.annotations.push({ type: 'tap to booking modal (ms)', description: String(ms) });
-    expect(ms).toBeLessThan(2 * GOAL_MS.booking);
+    expect(await asleepWhenShown(page), 'the modal showed before its island woke').toBe(true);
     await expect(page.getByTestId('booking-spinner')).toBeVisible();
     await expect(page.locator('iframe[title="Choose a time for your free consultation"]')).toBeAttached({ timeout: 20_000 });
   });
@@ -98,7 +118,6 @@ test.describe('tap to visible, on a slow phone', () => {
     await page.keyboard.type('e');
     const ms = await elapsed(page);
     info.annotations.push({ type: 'tap to suggestions (ms)', description: String(ms) });
-    expect(ms).toBeLessThan(2 * GOAL_MS.search);
     await expect(page.getByRole('combobox', { name: 'Search articles' })).toHaveValue('se');
     // The titles were asked for once, started by the tap beside the island's code.
     expect(requests.filter((p) => p.endsWith('.json'))).toHaveLength(1);

@@ -99,8 +99,9 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 test.describe('no CSP violation anywhere', () => {
   test('every route loads and hydrates cleanly', async ({ page }) => {
-    // One test walks all eighteen routes, each to network idle.
-    test.setTimeout(90_000);
+    // One test walks all eighteen routes, each to network idle: beside the CMS suites on CI's two
+    // cores, a route's idle can take several seconds.
+    test.setTimeout(240_000);
     const problems = await watchCsp(page);
     for (const { path, h1 } of routes) {
       await page.goto(path);
