@@ -88,11 +88,12 @@ export function createServers(run) {
     /**
      * The second instance of a --postgres run: the same environment on another port, started once
      * the first has seeded the database. The control endpoint never stops it: the specs that stop
-     * Strapi run on SQLite only.
+     * Strapi run on SQLite only. Behind a platform's one address both instances have one public
+     * URL: the first's, so that a link either makes (an alert's entry in the admin) is the same.
      */
     async startSecondStrapi() {
       const t0 = Date.now();
-      const env = { ...run.strapiEnv, PORT: String(ports.second), SEED_SAMPLE_CONTENT: 'false' };
+      const env = { ...run.strapiEnv, PORT: String(ports.second), SEED_SAMPLE_CONTENT: 'false', PUBLIC_URL: urls.strapi };
       groups.second = startGroup(strapiBin, ['start'], { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
       await waitFor(`http://127.0.0.1:${ports.second}/_health`, 120_000, groups.second);
       console.log(`A second Strapi on the same PostgreSQL is up in ${((Date.now() - t0) / 1000).toFixed(1)} s on port ${ports.second}`);
