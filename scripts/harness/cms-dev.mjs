@@ -5,11 +5,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { packagedNodeEnv } from './packaged-node.mjs';
 
 const cms = new URL('../../cms/', import.meta.url).pathname;
 if (!existsSync(`${cms}node_modules/@strapi/strapi`)) {
   console.log('Installing the CMS (a few minutes the first time)...');
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit' });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit', env: packagedNodeEnv() });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 const secret = () => randomBytes(16).toString('base64');

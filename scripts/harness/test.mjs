@@ -12,6 +12,16 @@
 import { spawn } from 'node:child_process';
 import { runCaptured } from './captured.mjs';
 import { tiersToRun } from './tiers.mjs';
+import { OLDEST_NODE, isSupportedNode } from './packaged-node.mjs';
+
+// npm runs this on the root's packaged Node; run by hand on an older one, every tier would fail
+// in its own obscure way.
+if (!isSupportedNode(process.version)) {
+  console.error(
+    `npm test needs Node ${OLDEST_NODE} or newer; this is ${process.version}. Run it as \`npm test\`, which uses the project's own Node (node_modules/.bin/node).`,
+  );
+  process.exit(1);
+}
 
 const run = tiersToRun(process.argv.slice(2));
 if ('error' in run) {

@@ -214,9 +214,10 @@ export const ROOMS = [
   // Build hooks and the CDN's Functions.
   {
     room: 'src/integrations',
-    holds: 'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent, the build cache sweep',
+    holds:
+      'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent, the build cache sweep, the stylesheet trimmed to the browsers Tailwind 4 supports',
     may: ['src/config', 'lib/enquiry/delivery', 'lib/redirects', 'lib/security', 'lib/strapi/redirects', 'lib/build/file-cache'],
-    packages: ['astro', 'node:*', 'vite'],
+    packages: ['astro', 'node:*', 'vite', 'tailwindcss'],
   },
   {
     room: 'functions',

@@ -52,7 +52,7 @@ export function BlogCardView({
       {/* Everything above the title has one fixed height (the cover box, whatever the image's own
           proportions, with the chip laid over it; one line of date), so the titles of a row of
           cards start on one line. */}
-      <div className="vt-card-cover relative aspect-[1200/630] bg-gradient-to-br from-brand-100 to-brand-200">
+      <div className="vt-card-cover relative aspect-1200/630 bg-linear-to-br from-brand-100 to-brand-200">
         {card.imageUrl &&
           (phoneImage && card.imageSrcset ? (
             // A phone draws the copy that came with the HTML; wider screens choose from the srcset.
@@ -91,7 +91,7 @@ export function BlogCardView({
             {card.readingTime}
           </span>
         </p>
-        <Heading id={titleId} className="vt-card-title mt-2 break-words text-xl leading-snug" title={card.title}>
+        <Heading id={titleId} className="vt-card-title mt-2 wrap-break-word text-xl leading-snug" title={card.title}>
           {card.title}
         </Heading>
         <p className="mt-3 flex-1 text-ink-muted" data-testid="card-excerpt">

@@ -94,7 +94,7 @@ export function BlogPostView({
             {categoryName}
           </p>
         )}
-        <h1 className="vt-post-title mt-4 text-3xl leading-tight sm:text-5xl">{blog.title}</h1>
+        <h1 className="vt-post-title mt-4 text-3xl leading-tight sm:text-5xl sm:leading-none">{blog.title}</h1>
         {/* On a phone the author has a row of their own and the date and reading time the next: a
             row that wrapped or not by a few pixels would move the cover below when the text's
             face arrives (a layout shift, measured at 412 px with a long author name). */}
@@ -130,7 +130,7 @@ export function BlogPostView({
           <Cover image={blog.coverImage} phoneCover={phoneCover} />
         ) : (
           <div
-            className="flex aspect-[1200/630] w-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 md:aspect-auto md:h-full"
+            className="flex aspect-1200/630 w-full items-center justify-center bg-linear-to-br from-brand-100 to-brand-200 md:aspect-auto md:h-full"
             role="img"
             aria-label="No cover image"
           >

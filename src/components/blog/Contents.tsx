@@ -1,7 +1,7 @@
 import type { ContentsEntry } from '../../lib/rich-text/outline';
 import { ChevronDownIcon } from '../ui/icons';
 
-const linkClass = 'inline-block break-words py-1 text-ink hover:text-brand hover:underline';
+const linkClass = 'inline-block wrap-break-word py-1 text-ink hover:text-brand hover:underline';
 
 function Entries({ entries, nested = false }: { entries: ContentsEntry[]; nested?: boolean }) {
   return (

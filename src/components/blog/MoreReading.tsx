@@ -34,7 +34,7 @@ export function MoreReadingBlock({ more }: { more: MoreReading }) {
               <li key={post.slug}>
                 <a href={blogHref(post.slug)} className={pager}>
                   <span className="text-xs font-semibold uppercase tracking-[0.12em] text-brand">{post.categoryName}</span>
-                  <span className="mt-1 break-words font-heading font-semibold leading-snug text-ink group-hover:text-brand">
+                  <span className="mt-1 wrap-break-word font-heading font-semibold leading-snug text-ink group-hover:text-brand">
                     {post.title}
                   </span>
                   <span className="mt-auto pt-2">
@@ -54,7 +54,9 @@ export function MoreReadingBlock({ more }: { more: MoreReading }) {
                 <ChevronLeftIcon className="h-4 w-4" />
                 Previous article
               </span>
-              <span className="break-words font-heading font-semibold leading-snug text-ink group-hover:text-brand">{previous.title}</span>
+              <span className="wrap-break-word font-heading font-semibold leading-snug text-ink group-hover:text-brand">
+                {previous.title}
+              </span>
               <Meta post={previous} />
             </a>
           )}
@@ -64,7 +66,7 @@ export function MoreReadingBlock({ more }: { more: MoreReading }) {
                 Next article
                 <ChevronRightIcon className="h-4 w-4" />
               </span>
-              <span className="break-words font-heading font-semibold leading-snug text-ink group-hover:text-brand">{next.title}</span>
+              <span className="wrap-break-word font-heading font-semibold leading-snug text-ink group-hover:text-brand">{next.title}</span>
               <Meta post={next} />
             </a>
           )}

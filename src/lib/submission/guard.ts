@@ -55,4 +55,4 @@ export const HONEYPOT_INPUT = {
 } as const;
 
 /** Class that takes the honeypot off screen without `display:none` (which some bots skip). */
-export const HONEYPOT_CLASS = 'absolute -left-[10000px] top-auto h-px w-px overflow-hidden';
+export const HONEYPOT_CLASS = 'absolute left-[-10000px] top-auto h-px w-px overflow-hidden';

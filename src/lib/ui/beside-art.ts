@@ -13,8 +13,8 @@
  * build with the class to add.
  */
 const RATIO_CLASSES: ReadonlyArray<readonly [ratio: number, className: string]> = [
-  [4 / 3, 'md:aspect-[4/3]'],
-  [5 / 3, 'md:aspect-[5/3]'],
+  [4 / 3, 'md:aspect-4/3'],
+  [5 / 3, 'md:aspect-5/3'],
   // A 4:3 drawing beside a text column 1.05 times as wide (HomeHero: md:grid-cols-[1.05fr_1fr]).
   [(4 * 1.05) / 3, 'md:aspect-[4.2/3]'],
 ];
@@ -29,7 +29,7 @@ export function besideArtClass(art: { width: number; height: number }, share = 1
   const known = RATIO_CLASSES.find(([r]) => Math.abs(r - ratio) < 1e-9);
   if (!known)
     throw new Error(
-      `no class for a text column of ratio ${art.width * share}/${art.height} beside an illustration: add md:aspect-[${art.width * share}/${art.height}] to lib/ui/beside-art.ts`,
+      `no class for a text column of ratio ${art.width * share}/${art.height} beside an illustration: add md:aspect-${art.width * share}/${art.height} to lib/ui/beside-art.ts`,
     );
   return `w-full md:flex md:flex-col md:justify-start ${known[1]}`;
 }

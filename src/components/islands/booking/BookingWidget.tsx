@@ -105,7 +105,7 @@ function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidge
           if (e.target === e.currentTarget) close();
         }}
         data-testid="booking-modal"
-        className="m-0 h-[100dvh] max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:flex open:flex-col popup:m-auto popup:h-[680px] popup:max-h-[680px] popup:w-[calc(100vw-3rem)] popup:min-w-[900px] popup:max-w-[1000px] popup:rounded-3xl"
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:flex open:flex-col popup:m-auto popup:h-[680px] popup:max-h-[680px] popup:w-[calc(100vw-3rem)] popup:min-w-[900px] popup:max-w-[1000px] popup:rounded-3xl"
       >
         <DialogHeader
           className="py-3"

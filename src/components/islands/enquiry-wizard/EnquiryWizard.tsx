@@ -50,7 +50,7 @@ function EnquiryWizard({ emailjs, phone, stepHeadingLevel = 'h2', turnstileSiteK
         }}
         aria-labelledby={fid('heading')}
       >
-        <Heading id={fid('heading')} ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
+        <Heading id={fid('heading')} ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-hidden">
           {STEP_TITLES[step]}
         </Heading>
 

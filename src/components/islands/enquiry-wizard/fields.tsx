@@ -5,7 +5,7 @@ import { cn } from '../../../lib/ui/cn';
 
 const inputClass = (invalid: boolean) =>
   cn(
-    'min-h-[48px] w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-muted focus:outline-none focus:ring-2',
+    'min-h-[48px] w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-muted focus:outline-hidden focus:ring-2',
     invalid ? 'border-red-600 focus:ring-red-600/30' : 'border-brand-200 focus:border-brand focus:ring-brand/30',
   );
 

@@ -62,7 +62,7 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
         command="show-modal"
         onClick={openDrawer}
         aria-haspopup="dialog"
-        className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-sm hover:border-brand min-[360px]:min-w-[calc(7.75em+54px)] sm:text-sm"
+        className="inline-flex min-h-[44px] items-center gap-1.5 rounded-full border border-brand-200 bg-white pl-3 pr-1.5 font-heading text-xs font-semibold text-ink shadow-xs hover:border-brand min-[360px]:min-w-[calc(7.75em+54px)] sm:text-sm"
       >
         <span className="sr-only">Open menu </span>
         {/* As wide in the heading face as in its fallbacks (7.5em to 7.7em): a first frame drawn
@@ -87,7 +87,7 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
           if (e.target === e.currentTarget) close();
         }}
         aria-labelledby={`${MENU_DIALOG_ID}-title`}
-        className="m-0 ml-auto h-[100dvh] max-h-none w-drawer max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:animate-drawer-in"
+        className="m-0 ml-auto h-dvh max-h-none w-drawer max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:animate-drawer-in"
       >
         <div className="flex min-h-full flex-col">
           <DialogHeader

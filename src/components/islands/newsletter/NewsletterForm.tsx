@@ -97,7 +97,7 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
             aria-invalid={emailError ? true : undefined}
             aria-describedby={errorId}
             className={cn(
-              'min-h-[52px] w-full rounded-full border-2 bg-white px-5 text-base text-ink placeholder:text-ink-muted focus:outline-none focus:ring-4 focus:ring-white/40',
+              'min-h-[52px] w-full rounded-full border-2 bg-white px-5 text-base text-ink placeholder:text-ink-muted focus:outline-hidden focus:ring-4 focus:ring-white/40',
               emailError ? 'border-red-400' : 'border-transparent',
             )}
           />

@@ -23,7 +23,7 @@ export function PortfolioCard({ item, eager = false }: { item: PortfolioCardItem
 
   return (
     <figure className="group overflow-hidden rounded-3xl bg-white shadow-card">
-      <div className="aspect-[4/3] overflow-hidden bg-gray-200" data-testid="portfolio-image">
+      <div className="aspect-4/3 overflow-hidden bg-gray-200" data-testid="portfolio-image">
         {failed ? (
           <div className="h-full w-full bg-gray-200" role="img" aria-label={item.title} data-placeholder="" />
         ) : (

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { OLDEST_NODE, isSupportedNode } from './packaged-node.mjs';
+
+const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+
+describe('the Node the project runs on', () => {
+  it('refuses versions older than the oldest Astro 7 and Vitest 5 accept', () => {
+    expect(isSupportedNode('v20.20.2')).toBe(false);
+    expect(isSupportedNode('22.11.9')).toBe(false);
+    expect(isSupportedNode('v22.12.0')).toBe(true);
+    expect(isSupportedNode('23.0.0')).toBe(true);
+    expect(isSupportedNode('v24.21.0')).toBe(true);
+  });
+
+  it('is the one this suite runs on', () => {
+    expect(isSupportedNode(process.version), `the suite runs on ${process.version}`).toBe(true);
+  });
+
+  it('is pinned in one version: the packaged Node, .nvmrc and the engines agree', () => {
+    const pkg = json('../../package.json');
+    expect(pkg.engines.node).toBe(`>=${OLDEST_NODE}`);
+    expect(readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim()).toBe(pkg.dependencies.node);
+    expect(json('../../node_modules/node/package.json').version).toBe(pkg.dependencies.node);
+    expect(pkg.dependencies.node.split('.')[0]).toBe('24');
+  });
+
+  it('stops npm test on an older Node with a message that says how to run it', () => {
+    // A Node that reports an old version: the guard reads process.version before anything runs.
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'data:text/javascript,Object.defineProperty(process,"version",{value:"v20.20.2"})',
+        'scripts/harness/test.mjs',
+        '--through',
+        'check',
+      ],
+      {
+        encoding: 'utf8',
+        cwd: new URL('../..', import.meta.url).pathname,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`npm test needs Node ${OLDEST_NODE} or newer; this is v20.20.2`);
+  });
+});
