@@ -91,11 +91,13 @@ export default defineConfig({
             ]
           : []),
       ],
+  // --ignore-lock: Astro 7 lets one `astro preview` run per project unless told otherwise, and the
+  // suite serves three builds at once.
   webServer: strapiRun
     ? []
     : [
         {
-          command: `npx astro preview --port ${port} --host 127.0.0.1`,
+          command: `npx astro preview --ignore-lock --port ${port} --host 127.0.0.1`,
           url: `http://127.0.0.1:${port}/`,
           reuseExistingServer: false,
           timeout: 60_000,
@@ -109,7 +111,7 @@ export default defineConfig({
           stdout: 'ignore',
         },
         {
-          command: `npx astro preview --outDir dist-cms --port ${cmsSitePort} --host 127.0.0.1`,
+          command: `npx astro preview --ignore-lock --outDir dist-cms --port ${cmsSitePort} --host 127.0.0.1`,
           url: `http://127.0.0.1:${cmsSitePort}/`,
           reuseExistingServer: false,
           timeout: 60_000,

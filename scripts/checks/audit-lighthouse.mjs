@@ -36,7 +36,7 @@ if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build'], { s
 // list written by hand.
 const paths = builtPaths('dist').join(',');
 stopAllOnExit();
-const server = startGroup('npx', ['astro', 'preview', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore' });
+const server = startGroup('npx', ['astro', 'preview', '--ignore-lock', '--port', port, '--host', '127.0.0.1'], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 4000));
 let failed = false;
 try {

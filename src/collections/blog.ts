@@ -1,5 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Blog, BlogData } from '../lib/blog/model';
+import { inCmsOrder, newestFirst } from '../lib/blog/order';
 import type { RichBlock } from '../lib/rich-text/types';
 
 type PostEntry = { data: Omit<Blog, 'content'> & { content: string } };
@@ -23,7 +24,8 @@ let built: Promise<BlogData> | undefined;
 
 async function readBlog(): Promise<BlogData> {
   const [posts, categories] = await Promise.all([getCollection('posts'), getCollection('categories')]);
-  return { posts: posts.map(toBlog), categories: categories.map((entry) => entry.data) };
+  // The store keeps entries sorted by id: the CMS's order is put back here.
+  return { posts: newestFirst(posts.map(toBlog)), categories: inCmsOrder(categories.map((entry) => entry.data)) };
 }
 
 /** One post of the build, or null. */

@@ -14,5 +14,12 @@ export const JS_ONLY_CLASS = 'js-only';
  */
 export const NO_JS_SHOWN_CLASS = 'no-js-shown';
 
+/**
+ * The cascade layer of NO_JS_STYLE, named first in global.css: Tailwind's preflight hides
+ * `[hidden]` with !important inside its base layer, and an !important rule in an earlier layer
+ * beats one in a later layer or in none, so only a layer named before Tailwind's can reveal.
+ */
+export const NO_JS_LAYER = 'no-js';
+
 /** The rules behind JS_ONLY_CLASS and NO_JS_SHOWN_CLASS. */
-export const NO_JS_STYLE = `.${JS_ONLY_CLASS}{display:none!important}.${NO_JS_SHOWN_CLASS}[hidden]{display:block!important}`;
+export const NO_JS_STYLE = `@layer ${NO_JS_LAYER}{.${JS_ONLY_CLASS}{display:none!important}.${NO_JS_SHOWN_CLASS}[hidden]{display:block!important}}`;
