@@ -12,6 +12,8 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW = ['src/**/*.slow.test.{ts,tsx}', 'scripts/**/*.slow.test.ts', 'cms/src/**/*.slow.test.js'];
 const CMS_UNIT = ['cms/src/**/*.test.js'];
+/** What a signal leaves of a run (npm run test:stop): the harness's entries started for real, one at a time. */
+const STOP = ['scripts/**/*.stop.test.ts'];
 /**
  * The test files that ask for a DOM (`// @vitest-environment jsdom` on their first line): the
  * component tests. They run in a project of their own that keeps one jsdom for all of them;
@@ -52,8 +54,8 @@ export default defineConfig({
           unstubGlobals: true,
           unstubEnvs: true,
           setupFiles: ['vitest.setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...SLOW, ...BUILD_ONLY, ...DOM],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'worker/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...SLOW, ...STOP, ...BUILD_ONLY, ...DOM],
         },
       },
       {
@@ -85,6 +87,10 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'slow', include: SLOW, testTimeout: 180_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'stop', include: STOP, testTimeout: 180_000, fileParallelism: false },
       },
     ],
   },

@@ -4,8 +4,12 @@
 // PREVIEW_SECRET, if an older .env lacks it).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { packagedNodeEnv } from './packaged-node.mjs';
+import { isRunRoot, stopAllOnExit, stopRun } from './processes.mjs';
+
+// Stopped by Ctrl-C, SIGTERM or SIGHUP (or its npm gone), it stops Strapi with it.
+stopAllOnExit();
 
 const cms = new URL('../../cms/', import.meta.url).pathname;
 if (!existsSync(`${cms}node_modules/@strapi/strapi`)) {
@@ -32,9 +36,13 @@ if (!existsSync(`${cms}.env`)) {
 }
 // Local authoring starts with the site's sample articles (a production start never seeds them).
 // cms/scripts/develop.js is `strapi develop` without the site's tsconfig.json (it says why).
-const run = spawnSync(process.execPath, ['scripts/develop.js'], {
-  cwd: cms,
-  stdio: 'inherit',
-  env: { ...process.env, SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT ?? 'true' },
-});
-process.exit(run.status ?? 0);
+// Asynchronous, so that this script's handlers run on a signal while Strapi does.
+const code = await new Promise((done) =>
+  spawn(process.execPath, ['scripts/develop.js'], {
+    cwd: cms,
+    stdio: 'inherit',
+    env: { ...process.env, SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT ?? 'true' },
+  }).on('close', (c) => done(c ?? 0)),
+);
+if (isRunRoot()) await stopRun();
+process.exit(code);

@@ -51,8 +51,12 @@ if (options.withAdmin) ensureAdminBuild(run.cmsDir);
 const servers = createServers(run);
 const control = createControl(run, servers);
 let exitCode = 1;
+// Stopped by a signal: the servers go (stopAllOnExit), then PostgreSQL's folder and this run's
+// data in cms/.tmp (its database, tokens and bucket), so a stopped run leaves no enquiry behind.
 stopAllOnExit(async () => {
   control.close();
+  await postgres?.stop();
+  resetRun(run);
 });
 try {
   control.listen(run.ports.control, '127.0.0.1');

@@ -1,8 +1,19 @@
 // Servers started by the test and developer scripts, each in its own process group, so that
 // stopping one stops everything under it (an `npx` wrapper and the server it runs, Strapi and
 // its workers, wrangler and workerd), on every way out: success, failure, Ctrl-C, SIGTERM.
+//
+// A run, however deep: the first entry of a run (npm test, or a tier, or npm run cms, started by
+// hand) is its root, and marks its environment with RUN_MARK; every process started under it
+// inherits the mark, whichever process group or session it moves to. A signal that stops the
+// root (or the loss of its parent: npm and `sh -c` pass no SIGTERM or SIGHUP on, they die and
+// leave their child behind) stops everything that carries the mark, so nothing of the run outlives
+// it, wherever in the chain the signal was sent.
 import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+/** The environment variable that marks every process of one run (its value: the root's pid). */
+export const RUN_MARK = 'AGENCY_RUN';
 
 /** Every group started here and not yet stopped. */
 const running = new Set();
@@ -60,29 +71,166 @@ export async function stopAll() {
   await Promise.all([...running].map((child) => stopGroup(child)));
 }
 
+/** The pids of the processes that carry this run's mark, this one aside (Linux's /proc; none elsewhere). */
+export function runProcesses(mark = process.env[RUN_MARK]) {
+  if (!mark) return [];
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const needle = `\0${RUN_MARK}=${mark}\0`;
+  return pids.map(Number).filter((pid) => {
+    if (pid === process.pid) return false;
+    try {
+      return `\0${readFileSync(`/proc/${pid}/environ`, 'latin1')}`.includes(needle);
+    } catch {
+      return false; // gone meanwhile, or not ours to read
+    }
+  });
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
- * On Ctrl-C or SIGTERM: stop every group, run `cleanup`, and exit 130 / 143. Synchronous
- * safety net on any other exit: the groups still get a SIGTERM.
+ * Stop every process of this run but this one: SIGINT first (Playwright then stops its web
+ * servers, the harness's scripts their groups and folders, PostgreSQL shuts down fast), SIGKILL
+ * to whatever is left after `graceMs`. Resolves with the pids it found, once all are gone.
+ */
+export async function stopRun({ graceMs = 10_000 } = {}) {
+  const found = runProcesses();
+  for (const pid of found) {
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+  }
+  const until = Date.now() + graceMs;
+  let left = found;
+  while ((left = runProcesses().filter(alive)).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  while (runProcesses().filter(alive).length) await new Promise((r) => setTimeout(r, 50));
+  return found;
+}
+
+/** True when this process started the run (its mark is its own pid). */
+export const isRunRoot = () => process.env[RUN_MARK] === String(process.pid);
+
+/**
+ * Makes this process part of a run, its root when no entry above it is: call it first thing in
+ * every entry script. On SIGINT, SIGTERM or SIGHUP, or when its parent goes (npm or the shell
+ * above it killed), it stops every group it started, runs `cleanup`, and, at the root, every
+ * process of the run; then exits 130, 143 or 129. On any other exit, its groups still get a
+ * SIGTERM (synchronously, the most an exit allows).
  */
 export function stopAllOnExit(cleanup = async () => {}) {
+  if (!process.env[RUN_MARK]) process.env[RUN_MARK] = String(process.pid);
   let stopping = false;
+  const stop = async (why, code) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${why}: stopping what this run started...`);
+    await stopAll();
+    await cleanup();
+    if (isRunRoot()) await stopRun();
+    process.exit(code);
+  };
   for (const [signal, code] of [
     ['SIGINT', 130],
     ['SIGTERM', 143],
     ['SIGHUP', 129],
-  ]) {
-    process.on(signal, async () => {
-      if (stopping) return;
-      stopping = true;
-      console.error(`\n${signal}: stopping the servers this script started...`);
-      await stopAll();
-      await cleanup();
-      process.exit(code);
-    });
-  }
+  ])
+    process.on(signal, () => stop(signal, code));
+  // A parent that dies leaves this process to init (or a subreaper): its ppid changes.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop('the process that started this one is gone', 129);
+  }, 250).unref();
   process.on('exit', () => {
     for (const child of running) signalGroup(child, 'SIGTERM');
   });
+}
+
+/**
+ * The process listening on a TCP port of this machine, as `pid (command line)`, or null when
+ * none is found (Linux's /proc; elsewhere, or for another user's process, null).
+ */
+export function portHolder(port) {
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.trim().split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      // f[1] local address:port in hex, f[3] state (0A: LISTEN), f[9] the socket's inode
+      if (f[3] === '0A' && parseInt(f[1].split(':').at(-1), 16) === port) inodes.add(f[9]);
+    }
+  }
+  if (!inodes.size) return null;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let fds = [];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      let target = '';
+      try {
+        target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) {
+        let command = '?';
+        try {
+          command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+        } catch {
+          /* gone meanwhile */
+        }
+        return { pid: Number(pid), command };
+      }
+    }
+  }
+  return null;
+}
+
+/** What to say of a port this run needs and another process holds: who holds it, how to stop it or move. */
+export function heldPortMessage(port, holder, variable) {
+  const who = holder ? `process ${holder.pid} (${holder.command})` : 'another process';
+  const stop = holder ? `stop it (kill ${holder.pid})` : `find it (ss -ltnp 'sport = :${port}') and stop it`;
+  const move = variable ? `, or give this run another port (${variable}=<port>)` : '';
+  return `Port ${port} is held by ${who}, which this run did not start: ${stop}${move}.`;
+}
+
+/**
+ * Throws, before anything starts, when a port this run needs is held, naming the holder.
+ * @param {Array<{ port: number, variable?: string }>} uses
+ */
+export async function assertPortsAvailable(uses) {
+  const problems = [];
+  for (const { port, variable } of uses) if (!(await portFree(port))) problems.push(heldPortMessage(port, portHolder(port), variable));
+  if (problems.length) throw new Error(problems.join('\n'));
 }
 
 /** True when nothing listens on 127.0.0.1:port (so the next run can have it). */

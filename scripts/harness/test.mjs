@@ -11,6 +11,8 @@
 //   npm test -- --one-at-a-time           every tier in order, none beside another
 import { spawn } from 'node:child_process';
 import { runCaptured } from './captured.mjs';
+import { assertPortsAvailable, stopAllOnExit, stopRun } from './processes.mjs';
+import { PORTS, portOf } from './ports.mjs';
 import { tiersToRun } from './tiers.mjs';
 import { OLDEST_NODE, isSupportedNode } from './packaged-node.mjs';
 
@@ -27,6 +29,29 @@ const run = tiersToRun(process.argv.slice(2));
 if ('error' in run) {
   console.error(run.error);
   process.exit(2);
+}
+
+// The root of the run: stopped by a signal, or by the loss of the npm above it, it stops every
+// process its tiers started, however deep (scripts/harness/processes.mjs).
+stopAllOnExit();
+/** Ends the run: nothing a tier started outlives it (a tier's own clean-up normally leaves nothing). */
+async function finish(code) {
+  await stopRun();
+  process.exit(code);
+}
+
+// The servers' ports, checked before the first tier rather than failing a spec with EADDRINUSE.
+if (run.tiers.some((tier) => /^test:(e2e|cms)/.test(tier))) {
+  try {
+    await assertPortsAvailable(
+      Object.entries(PORTS)
+        .filter(([key]) => /^(e2e|strapi)/.test(key))
+        .map(([key, use]) => ({ port: portOf(key), variable: use.variable })),
+    );
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -58,7 +83,8 @@ for (const tier of run.tiers.filter((t) => !besideSome.has(t))) {
   const failed = [...(code !== 0 ? [{ tier, code }] : []), ...besides.filter((r) => r.code !== 0)];
   if (failed.length) {
     console.error(`\nnpm test: ${failed.map((f) => f.tier).join(' and ')} failed (${times.join(', ')})`);
-    process.exit(failed[0].code || 1);
+    await finish(failed[0].code || 1);
   }
 }
 console.log(`\nnpm test: ${run.tiers.length} tiers passed, ${run.tiers[0]} through ${run.tiers.at(-1)} (${times.join(', ')})`);
+await finish(0);

@@ -1,7 +1,7 @@
 // The tiers of `npm test` (scripts/harness/test.mjs) and which of them one call runs.
 
 /** The tiers, cheapest first; the first four need nothing but `npm install`. */
-export const TIERS = ['check', 'lint', 'test:unit', 'test:slow', 'test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres'];
+export const TIERS = ['check', 'lint', 'test:unit', 'test:slow', 'test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres', 'test:stop'];
 
 /**
  * The tiers that run beside another, one after the other, when one call runs both: lint (one

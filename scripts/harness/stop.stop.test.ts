@@ -1,0 +1,73 @@
+// A stopped run stops everything it started: each entry of the harness is started as a
+// contributor's terminal, an editor's stop button or a CI runner would start it, stopped by a
+// signal sent to its npm process once its first server listens, and then nothing of it may be
+// left: no process, no port of the ports table, no temporary folder.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PORTS, portOf } from './ports.mjs';
+import { portFree } from './processes.mjs';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const CMS = existsSync(`${ROOT}cms/node_modules/@strapi/strapi`);
+const TEST_MARK = 'AGENCY_STOP_TEST';
+
+/** The processes that inherited this case's mark (every process its npm started, however deep). */
+function marked(id: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`${TEST_MARK}=${id}`);
+      } catch {
+        return false;
+      }
+    });
+}
+
+const runPorts = () =>
+  Object.keys(PORTS)
+    .filter((key) => /^(e2e|strapi)/.test(key))
+    .map((key) => portOf(key as keyof typeof PORTS));
+const agencyTemps = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('agency-')));
+
+async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`not within ${ms / 1000} s: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const ENTRIES = [
+  // npm test on the tier that serves the site, the first server its build against the replay.
+  { name: 'npm test', args: ['test', '--', '--from', 'test:e2e', '--through', 'test:e2e'], listens: portOf('e2eReplay'), needs: true },
+  { name: 'npm run test:e2e', args: ['run', 'test:e2e'], listens: portOf('e2eReplay'), needs: true },
+  // A CMS tier: its bucket listens first, while Strapi is still starting behind it.
+  { name: 'npm run test:cms', args: ['run', 'test:cms', '--', '--no-admin'], listens: portOf('strapiS3'), needs: CMS },
+];
+
+describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs }) => {
+  it.skipIf(!needs).each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('by %s to npm, leaves nothing behind', async (signal) => {
+    const id = randomUUID();
+    const tempsBefore = agencyTemps();
+    for (const port of runPorts()) expect(await portFree(port), `port ${port} free before the run`).toBe(true);
+    // A session of its own, as a terminal gives: the signal goes to npm alone, not to a group.
+    const npm = spawn('npm', args, { cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, [TEST_MARK]: id, CI: 'true' } });
+    try {
+      await until(async () => !(await portFree(listens)), 120_000, `the run's first server on ${listens}`);
+      const started = Date.now();
+      process.kill(npm.pid!, signal);
+      await until(() => marked(id).length === 0, 20_000, `every process of the run gone (left: ${marked(id).join(', ')})`);
+      const gone = Date.now() - started;
+      for (const port of runPorts()) expect(await portFree(port), `port ${port} free after ${signal}`).toBe(true);
+      expect([...agencyTemps()].filter((name) => !tempsBefore.has(name))).toEqual([]);
+      console.log(`${args.join(' ')}: ${signal} to npm, the run's last process gone ${gone} ms later`);
+    } finally {
+      for (const pid of marked(id)) process.kill(pid, 'SIGKILL');
+    }
+  });
+});
