@@ -8,7 +8,7 @@ import { ENQUIRY_MIN_FILL_MS } from '../../src/lib/enquiry/record';
 import { ROUTES } from '../../src/config/routes';
 
 /**
- * dist/ served by Cloudflare's workerd (wrangler pages dev), as on Cloudflare Pages: real 301s,
+ * dist/ served by Cloudflare's workerd (wrangler dev: the Worker of wrangler.jsonc), as deployed: real 301s,
  * real 404s, the security headers and a CSP that the islands never trip.
  */
 

@@ -11,7 +11,7 @@ import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin'
 
 /**
  * Draft preview, end to end: a real seeded Strapi 5 with its Preview button configured, the
- * site built against it and served by Cloudflare's runtime (wrangler pages dev) with the
+ * site built against it and served by Cloudflare's runtime (wrangler dev) with the
  * preview Function. scripts/harness/cms-e2e.mjs runs all three and hands over the secrets it made.
  */
 const STRAPI = process.env.STRAPI_URL!;

@@ -16,7 +16,8 @@ function job(name: string): string {
 describe('the deploy workflow', () => {
   it('deploys only after the suite has passed', () => {
     expect(job('deploy')).toMatch(/\n {4}needs: verify\n/);
-    expect(job('deploy')).toContain('wrangler pages deploy');
+    expect(job('deploy')).toContain('wrangler deploy --config wrangler.jsonc --env production');
+    expect(job('deploy')).not.toContain('pages deploy');
     expect(job('verify')).not.toContain('wrangler');
   });
 

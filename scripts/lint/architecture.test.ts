@@ -14,7 +14,7 @@ const DOCS = [
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f}`),
 ];
-const ROOTS = ['src/', 'lib/', 'scripts/', 'e2e/', 'functions/', 'cms/', 'docs/', 'public/', '.github/', '.ci/'];
+const ROOTS = ['src/', 'lib/', 'scripts/', 'e2e/', 'worker/', 'cms/', 'docs/', 'public/', '.github/', '.ci/'];
 const TOP_FILES = /^[\w.-]+\.(md|json|mjs|cjs|ts|js|yml)$/;
 
 /** The backticked names of `text` that are paths in this repository (not globs, URLs or code). */

@@ -25,7 +25,7 @@ export const importRules = [
   {
     files: [
       'src/**/*.{ts,tsx,astro,mjs}',
-      'functions/**/*.ts',
+      'worker/**/*.ts',
       'scripts/**/*.{js,mjs,ts}',
       'e2e/**/*.{ts,mjs}',
       'cms/{src,config,scripts}/**/*.{js,jsx}',

@@ -131,14 +131,10 @@ describe('imports a room does not allow fail the lint', () => {
     ],
     [
       'a Function imports a build-only module',
-      'functions/x.ts',
+      'worker/x.ts',
       "import { cached } from '../src/lib/build/file-cache';\nexport const c = cached;\n",
     ],
-    [
-      'a Function imports React',
-      'functions/x.ts',
-      "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n",
-    ],
+    ['a Function imports React', 'worker/x.ts', "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n"],
     [
       'a section reads astro:env',
       'src/components/sections/X.astro',
@@ -202,7 +198,7 @@ describe('imports a room allows pass', () => {
     ],
     [
       'a Function imports its lib room',
-      'functions/x.ts',
+      'worker/x.ts',
       "import { lateHead } from '../src/lib/late-post/respond';\nexport const r = lateHead;\n",
     ],
     [
@@ -252,11 +248,11 @@ describe('the walls hold by reach, not only by each import', () => {
     expect(messages).toEqual([expect.stringContaining('A page script runs in the browser and may not reach src/lib/build/inline-art.ts')]);
   });
 
-  it('a Function that reaches the browser delivery fails', async () => {
+  it('a Worker that reaches the browser delivery fails', async () => {
     const code = "import { sendEnquiry } from '../src/lib/enquiry/delivery/send';\nexport const s = sendEnquiry;\n";
-    expect(await reachOf('functions/x.ts', code)).toEqual([
+    expect(await reachOf('worker/x.ts', code)).toEqual([
       expect.stringContaining(
-        'A Function runs at the edge and may not reach src/lib/enquiry/delivery/send.ts: functions/x.ts → src/lib/enquiry/delivery/send.ts',
+        'A Worker runs at the edge and may not reach src/lib/enquiry/delivery/send.ts: worker/x.ts → src/lib/enquiry/delivery/send.ts',
       ),
     ]);
   });

@@ -19,25 +19,25 @@ export const ENTRIES = [
     kind: 'island',
     runs: 'in the browser',
     entries: ['src/components/islands'],
-    never: { rooms: [...BUILD_ONLY, 'lib/enquiry/edge', 'lib/late-post', 'functions'], packages: [...NODE, 'astro:assets'] },
+    never: { rooms: [...BUILD_ONLY, 'lib/enquiry/edge', 'lib/late-post', 'worker'], packages: [...NODE, 'astro:assets'] },
   },
   {
     // A <script> of an .astro file, bundled for the browser (eslint-plugin-astro lints it as `X.astro/1_1.ts`).
     kind: 'page script',
     runs: 'in the browser',
     entries: [],
-    never: { rooms: [...BUILD_ONLY, 'lib/enquiry/edge', 'lib/late-post', 'functions'], packages: [...NODE, 'astro:assets'] },
+    never: { rooms: [...BUILD_ONLY, 'lib/enquiry/edge', 'lib/late-post', 'worker'], packages: [...NODE, 'astro:assets'] },
   },
   {
     kind: 'page',
     runs: 'at build',
     entries: ['src/pages', 'src/layouts', 'src/content.config.ts'],
-    never: { rooms: ['lib/enquiry/edge', 'lib/late-post', 'functions'], packages: [] },
+    never: { rooms: ['lib/enquiry/edge', 'lib/late-post', 'worker'], packages: [] },
   },
   {
-    kind: 'Function',
+    kind: 'Worker',
     runs: 'at the edge',
-    entries: ['functions'],
+    entries: ['worker'],
     never: {
       rooms: [...BUILD_ONLY, 'lib/enquiry/wizard', 'lib/enquiry/delivery', 'src/components/*', 'src/pages', 'src/layouts'],
       packages: [...NODE, '@emailjs/browser', 'react', 'react-dom', 'astro:*'],
@@ -47,7 +47,7 @@ export const ENTRIES = [
     kind: 'CMS',
     runs: "on the CMS's server",
     entries: ['cms/src', 'cms/config', 'cms/scripts'],
-    never: { rooms: ['src/*', 'functions'], packages: [] },
+    never: { rooms: ['src/*', 'worker'], packages: [] },
   },
 ];
 

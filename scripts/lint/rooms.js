@@ -220,9 +220,11 @@ export const ROOMS = [
     packages: ['astro', 'node:*', 'vite', 'tailwindcss'],
   },
   {
-    room: 'functions',
-    holds: "the CDN's Functions: draft preview, enquiries, late posts",
+    room: 'worker',
+    holds: "the edge's Worker: its three routes (enquiries, late posts, draft preview) in front of the static assets",
     may: ['lib/enquiry/edge', 'lib/late-post', 'lib/preview'],
+    // Its tests read wrangler.jsonc as wrangler does.
+    tests: ['scripts/harness/wrangler-config'],
   },
   // The CMS: a Strapi 5 project of its own (CommonJS), which imports nothing of the site's.
   {
@@ -276,7 +278,7 @@ export const ROOMS = [
   {
     room: 'e2e',
     holds: 'the end-to-end suites in Chromium and their support: the built site, the edge, a real Strapi',
-    may: ['src/*', 'lib/*', 'functions', 'cms/src', 'scripts/harness'],
+    may: ['src/*', 'lib/*', 'worker', 'cms/src', 'scripts/harness'],
     packages: ['@playwright/test', '@axe-core/playwright', 'node:*', 'sharp', 'linkinator'],
   },
 ];

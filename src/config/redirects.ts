@@ -1,7 +1,7 @@
 /**
  * The one redirect table (SPEC §2 "Legacy redirects", /home, /services/ads, /blog/page/1).
  * It drives Astro's `redirects` (meta-refresh pages for any static host), the generated
- * `dist/_redirects` (real 301s on Cloudflare Pages / Netlify) and the 404 page's fallback
+ * `dist/_redirects` (real 301s on Cloudflare's static assets and Netlify) and the 404 page's fallback
  * for wildcard entries on hosts that read neither.
  * A `from` ending in `/*` matches everything below that folder.
  */

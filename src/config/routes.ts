@@ -23,10 +23,10 @@ export const ROUTES = {
 /** The agency's mark as the site's icon, a file for those that ask for one by address (src/pages/favicon.svg.ts). */
 export const FAVICON_PATH = '/favicon.svg';
 
-/** The enquiry's second channel: the edge stores each enquiry in the CMS (functions/api/enquiries.ts). */
+/** The enquiry's second channel: the edge stores each enquiry in the CMS (worker/index.ts). */
 export const ENQUIRY_API_PATH = '/api/enquiries';
 
-/** Every path under it is a signed draft preview, answered by the edge (functions/preview/). */
+/** Every path under it is a signed draft preview, answered by the edge (worker/index.ts). */
 export const PREVIEW_PREFIX = '/preview';
 
 /** The static page the edge fills with a previewed post (src/pages/preview/blog.astro). */

@@ -8,7 +8,7 @@ import { fetchCmsRedirects } from '../lib/strapi/redirects';
 import { buildEnv } from './build-env';
 
 /**
- * Writes `dist/_redirects` (real 301s on Cloudflare Pages and Netlify): the legacy table, then
+ * Writes `dist/_redirects` (real 301s on Cloudflare's static assets and Netlify): the legacy table, then
  * the editors' redirects from the CMS (when one is configured), checked against the pages this
  * build wrote. A redirect left out is named in the build log with its reason.
  */

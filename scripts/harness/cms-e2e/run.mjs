@@ -3,6 +3,12 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { throwawayStrapiEnv } from '../strapi-env.mjs';
+
+/**
+ * The enquiry door's limits on the suite's edges, per client and minute: the first layer (the
+ * Rate Limiting binding) below the D1 counter's, so that a flood shows which layer refused it.
+ */
+export const SUITE_RATE_LIMITS = { firstLayer: 60, d1: '120/60' };
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
 import { portOf } from '../ports.mjs';
 
@@ -113,8 +119,12 @@ export function createRun(argv) {
     testEnv: JSON.parse(readFileSync(new URL('../../../e2e/support/test-env.json', import.meta.url), 'utf8')),
     hasEdge: existsSync(`${root}edge/node_modules/.bin/wrangler`),
     backupEnv: () => s3BackupEnv({ port: ports.s3, bucket: buckets.backups }),
-    /** The enquiry Function's create-only token, and a rate limit the browser specs (all from 127.0.0.1) stay under. */
-    enquiryEnv: () => ({ STRAPI_ENQUIRY_TOKEN: readFileSync(files.enquiryToken, 'utf8').trim(), ENQUIRY_RATE_LIMIT: '60/60' }),
+    /** The enquiry route's create-only token, and rate limits the browser specs (all from 127.0.0.1) stay under. */
+    enquiryEnv: () => ({
+      STRAPI_ENQUIRY_TOKEN: readFileSync(files.enquiryToken, 'utf8').trim(),
+      ENQUIRY_FIRST_LAYER_LIMIT: String(SUITE_RATE_LIMITS.firstLayer),
+      ENQUIRY_RATE_LIMIT: SUITE_RATE_LIMITS.d1,
+    }),
     /** The draft preview's shared secret and the edge's read-only token (scripts/harness/strapi-tokens.mjs). */
     previewEnv: () => ({ PREVIEW_SECRET: secrets.preview, STRAPI_PREVIEW_TOKEN: readFileSync(files.previewToken, 'utf8').trim() }),
     fullToken: () => readFileSync(files.token, 'utf8').trim(),

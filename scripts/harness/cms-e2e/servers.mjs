@@ -119,7 +119,7 @@ export function createServers(run) {
     async startSiteAndEdges() {
       groups.site = startGroup(
         'npx',
-        ['astro', 'preview', '--outDir', 'dist-strapi', '--port', String(ports.site), '--host', '127.0.0.1'],
+        ['astro', 'preview', '--ignore-lock', '--outDir', 'dist-strapi', '--port', String(ports.site), '--host', '127.0.0.1'],
         {
           cwd: root,
           stdio: 'ignore',

@@ -9,7 +9,7 @@ export const ENQUIRY_MIN_FILL_MS = 3_000;
 
 /**
  * The enquiry's second channel: the record the wizard sends to its own site (POST
- * /api/enquiries, functions/api/enquiries.ts), which the edge checks here and stores in the
+ * /api/enquiries, worker/index.ts), which the edge checks here and stores in the
  * agency's Strapi. The same answers as the e-mail, under one key per enquiry, so a retry, a reload
  * or a double click lands once.
  */

@@ -8,7 +8,7 @@ import { site } from '../../config/site';
 
 /**
  * A post published after the last build, at its own address, until the rebuild lands: the
- * Pages Function on /blog/<slug> (functions/blog/[slug].ts) passes every built page through
+ * Worker's route on /blog/<slug> (worker/index.ts) passes every built page through
  * untouched; only where the CDN would answer 404, and the CMS has a published post with that
  * slug, it answers 200 with the 404 page's HTML (whose loader draws the post in the browser, SPEC
  * §4) made the post's: its title, description, canonical and share fields, indexable unless the

@@ -4,7 +4,7 @@ import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from './messag
 import { verifyPreview } from './signature';
 import { PREVIEW_SHELL_PATH } from '../../config/routes';
 
-/** What the Pages Function is given (Cloudflare Pages environment variables and secrets). */
+/** What the Worker is given (wrangler.jsonc's variables and bindings, and its secrets). */
 export interface PreviewEnv {
   PREVIEW_SECRET?: string;
   STRAPI_PREVIEW_TOKEN?: string;
@@ -89,7 +89,7 @@ export function httpStatusOf(payload: PreviewPayload): number {
 }
 
 /**
- * The Pages Function's answer to `/preview/…`: the static shell filled with the post (or the
+ * The Worker's answer to `/preview/…`: the static shell filled with the post (or the
  * problem), with the problem's status, uncached and unindexed.
  */
 export async function previewResponse(request: Request, env: PreviewEnv, deps: PreviewDeps = {}): Promise<Response> {

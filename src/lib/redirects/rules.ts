@@ -44,7 +44,7 @@ export function toAstroRedirects(table: readonly RedirectRule[]) {
 }
 
 /**
- * The `_redirects` file read by Cloudflare Pages and Netlify: one line per entry (301 unless the
+ * The `_redirects` file read by Cloudflare's static assets and Netlify: one line per entry (301 unless the
  * rule says 302), plus the trailing-slash variant of every exact entry.
  */
 export function toRedirectsFile(table: readonly RedirectRule[]): string {

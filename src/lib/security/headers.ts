@@ -3,7 +3,7 @@ import { PREVIEW_PREFIX } from '../../config/routes';
 import { TURNSTILE_ORIGIN } from '../enquiry/turnstile';
 
 /**
- * Security headers for the CDN (`dist/_headers`, read by Cloudflare Pages and Netlify).
+ * Security headers for the CDN (`dist/_headers`, read by Cloudflare's static assets and Netlify).
  *
  * The split: the whole policy lives in one response header, built after the build from what
  * the pages really contain. Astro inlines a few scripts (the island loader and its

@@ -11,7 +11,7 @@ import { useHydrated } from '../shared/hooks';
 export const PREVIEW_LOADING_HEADING = 'Draft preview';
 
 /**
- * A post previewed from the CMS (/preview/blog/<documentId>): the edge's Pages Function fills
+ * A post previewed from the CMS (/preview/blog/<documentId>): the edge's Worker fills
  * the page's data block with the draft, mapped by the site's own mappers, or the reason there
  * is none; this renders it with the published post's own view under the draft bar. In
  * Strapi's preview frame, saving the entry reloads it.

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleEnquiry, INTAKE_ERRORS, type IntakeEnv } from './intake';
-import type { RateCounter } from './rate-limit';
+import { FIRST_LAYER_LIMIT, type RateCounter, type RateLimiter } from './rate-limit';
 import { TURNSTILE_VERIFY_URL } from '../turnstile';
 import { aRecord } from '../record.fixture';
 import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, type EnquiryRecordRequest } from '../record';
@@ -37,8 +37,11 @@ function strapiAnswering(status = 201) {
   return vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data: {} }), { status }));
 }
 
-async function run(request: Request, { fetchImpl = strapiAnswering(), counter = memoryCounter() as RateCounter | null, e = env } = {}) {
-  const res = await handleEnquiry(request, e, { counter, fetchImpl, nowMs: 1_700_000_000_000 });
+async function run(
+  request: Request,
+  { fetchImpl = strapiAnswering(), counter = memoryCounter() as RateCounter | null, e = env, limiter = null as RateLimiter | null } = {},
+) {
+  const res = await handleEnquiry(request, e, { counter, limiter, fetchImpl, nowMs: 1_700_000_000_000 });
   return { res, status: res.status, body: (await res.json()) as Record<string, unknown>, fetchImpl };
 }
 
@@ -164,6 +167,39 @@ describe('the door, as an attacker tries it', () => {
     // The bot rules still stand with the store down.
     const bot = await run(post(JSON.stringify(record({ company: 'ACME' }))), { counter: failing });
     expect([bot.status, bot.fetchImpl.mock.calls.length]).toEqual([200, 0]);
+    error.mockRestore();
+  });
+
+  it('the first layer (Cloudflare’s binding) turns a client over its limit away before the D1 counter is asked', async () => {
+    // The binding's own behaviour: `limit` requests a period per key.
+    const seen = new Map<string, number>();
+    const limiter: RateLimiter = {
+      limit: vi.fn(async ({ key }) => {
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+        return { success: seen.get(key)! <= FIRST_LAYER_LIMIT.limit };
+      }),
+    };
+    const counter = memoryCounter();
+    const hit = vi.spyOn(counter, 'hit');
+    const lenient = { ...env, ENQUIRY_RATE_LIMIT: '1000/600' };
+    const statuses: number[] = [];
+    for (let i = 0; i < FIRST_LAYER_LIMIT.limit + 5; i++) {
+      const { status, res } = await run(post('{}', { 'CF-Connecting-IP': `2001:db8:7:1::${i + 1}` }), { counter, limiter, e: lenient });
+      statuses.push(status);
+      if (status === 429) expect(res.headers.get('Retry-After')).toBe(String(FIRST_LAYER_LIMIT.period));
+    }
+    // Every address of one /64 is one key; past the binding's limit, D1 is not asked at all.
+    expect(statuses).toEqual([...Array(FIRST_LAYER_LIMIT.limit).fill(400), ...Array(5).fill(429)]);
+    expect(limiter.limit).toHaveBeenCalledWith({ key: '2001:db8:7:1::/64' });
+    expect(hit).toHaveBeenCalledTimes(FIRST_LAYER_LIMIT.limit);
+  });
+
+  it('the D1 counter still decides when the first layer fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const limiter: RateLimiter = { limit: async () => Promise.reject(new Error('binding unavailable')) };
+    const { status, fetchImpl } = await run(post(JSON.stringify(record())), { limiter });
+    expect([status, fetchImpl.mock.calls.length]).toEqual([201, 1]);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/first layer failed.*binding unavailable/));
     error.mockRestore();
   });
 

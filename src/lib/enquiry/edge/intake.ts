@@ -1,15 +1,15 @@
 import { writeEnquiry } from '../../strapi/writes';
 import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, parseEnquiryRecord, toStoredEnquiry } from '../record';
 import { TURNSTILE_VERIFY_URL } from '../turnstile';
-import { clientKey, rateLimitOf, type RateCounter } from './rate-limit';
+import { FIRST_LAYER_LIMIT, clientKey, rateLimitOf, type RateCounter, type RateLimiter } from './rate-limit';
 
 /**
- * The door of POST /api/enquiries (functions/api/enquiries.ts): the edge checks what a browser
+ * The door of POST /api/enquiries (worker/index.ts): the edge checks what a browser
  * sent, as an attacker would send it, and only then hands it to Strapi with a token that can
  * create enquiries and nothing else. Every answer is JSON: `{ ok: true }` or `{ error }`.
  */
 
-/** What the Pages Function is given (Cloudflare Pages variables, secrets and bindings). */
+/** What the Worker is given (wrangler.jsonc's variables and bindings, and its secrets). */
 export interface IntakeEnv {
   PUBLIC_STRAPI_URL?: string;
   /** A Strapi API token with Enquiry: create only (README, operators). */
@@ -27,6 +27,8 @@ export interface IntakeEnv {
 export interface IntakeDeps {
   /** The rate limit's counter (D1 on Cloudflare); none means the door is not set up. */
   counter: RateCounter | null;
+  /** Cloudflare's Rate Limiting binding, the first layer in front of the counter; none: the counter alone. */
+  limiter?: RateLimiter | null;
   fetchImpl?: typeof fetch;
   nowMs?: number;
   /** How long Strapi may take before the edge answers 503. */
@@ -122,7 +124,7 @@ async function readCapped(request: Request, max: number): Promise<string | null>
  * stored, and a person's enquiry goes to Strapi (503 when it is not set up or does not answer).
  */
 export async function handleEnquiry(request: Request, env: IntakeEnv, deps: IntakeDeps): Promise<Response> {
-  const { counter, fetchImpl = fetch, nowMs = Date.now(), timeoutMs = 8_000 } = deps;
+  const { counter, limiter = null, fetchImpl = fetch, nowMs = Date.now(), timeoutMs = 8_000 } = deps;
   if (request.method !== 'POST') return answer(405, { error: INTAKE_ERRORS.method }, { Allow: 'POST' });
   if (!allowedOrigin(request.headers.get('Origin'), request, env)) return answer(403, { error: INTAKE_ERRORS.origin });
   const type = request.headers.get('Content-Type') ?? '';
@@ -134,11 +136,22 @@ export async function handleEnquiry(request: Request, env: IntakeEnv, deps: Inta
 
   // Cloudflare sets CF-Connecting-IP itself (a client's own is replaced at the edge).
   const client = request.headers.get('CF-Connecting-IP') ?? 'unknown';
+  const key = clientKey(client);
+  // The first layer: past the binding's limit, nothing more is spent on this request.
+  if (limiter) {
+    let passed = true;
+    try {
+      passed = (await limiter.limit({ key })).success;
+    } catch (error) {
+      console.error(`The enquiry rate limit's first layer failed, so the D1 counter decides: ${String(error)}`);
+    }
+    if (!passed) return answer(429, { error: INTAKE_ERRORS.rateLimited }, { 'Retry-After': String(FIRST_LAYER_LIMIT.period) });
+  }
   const limit = rateLimitOf(env.ENQUIRY_RATE_LIMIT);
   const window = Math.floor(nowMs / 1000 / limit.seconds);
   let count = 0;
   try {
-    count = await counter.hit(clientKey(client), window, limit.requests);
+    count = await counter.hit(key, window, limit.requests);
   } catch (error) {
     // The limiter's store failing (D1 down, out of quota) must not close the door on genuine
     // enquiries: the WAF's rule, the honeypot, the fill time and Turnstile still stand.

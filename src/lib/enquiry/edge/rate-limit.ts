@@ -1,14 +1,29 @@
 /**
- * The enquiry door's rate limit per client (src/lib/enquiry/intake.ts), counted in a Cloudflare D1
- * database (binding ENQUIRY_RATE). It is the second line: the first is a rate-limiting rule of
- * Cloudflare's WAF in front of /api/enquiries (docs/operators.md), which stops a flood before any
- * Function runs. Built so that a flood cannot turn it into an outage:
+ * The enquiry door's rate limit per client (src/lib/enquiry/intake.ts), in two layers:
+ * - first, Cloudflare's Rate Limiting binding (ENQUIRY_LIMITER, wrangler.jsonc): kept in the
+ *   location's memory, approximate, free; a flood past its limit is turned away before the
+ *   second layer, the honeypot or Strapi see it, and costs no storage at all;
+ * - then the exact count in a Cloudflare D1 database (binding ENQUIRY_RATE), over a longer window.
+ * The D1 counter is built so that a flood cannot turn it into an outage:
  * - a client over its limit costs no write: the count stops at the limit (a conditional upsert
  *   that changes nothing past it), and this isolate remembers it for the rest of the window;
  * - an IPv6 client is its /64, the block one home or server connection is given;
  * - the caller lets a request through when the store fails (intake.ts), so D1 being down or out
  *   of quota never refuses a genuine enquiry.
  */
+
+/** Cloudflare's Rate Limiting binding (its `limit` method): false once the key is over its limit. */
+export interface RateLimiter {
+  limit(options: { key: string }): Promise<{ success: boolean }>;
+}
+
+/**
+ * The binding's limit, in wrangler.jsonc (ratelimits): per client key (an IPv4 address, an IPv6
+ * /64), `limit` requests each `period` seconds (10 or 60: the only periods Cloudflare offers). An
+ * enquiry is two requests, a person sends one or two: 10 a minute never stops one, and a flood is
+ * down to 10 a minute per client before D1.
+ */
+export const FIRST_LAYER_LIMIT = { limit: 10, period: 60 } as const;
 
 /** Counts a client's requests in a time window, up to a limit. */
 export interface RateCounter {

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import worker, { type Env } from './index';
+import { FIRST_LAYER_LIMIT } from '../src/lib/enquiry/edge/rate-limit';
+import { readWranglerConfig } from '../scripts/harness/wrangler-config.mjs';
+import { PREVIEW_DATA_ID } from '../src/lib/preview/messages';
+
+const config = readWranglerConfig(new URL('../wrangler.jsonc', import.meta.url).pathname);
+const environments = { local: config, ...config.env } as Record<string, typeof config>;
+
+function env(over: Partial<Env> = {}): Env {
+  const path = (input: Request | URL | string) => new URL(input instanceof Request ? input.url : input).pathname;
+  // Each asset names its path; the preview's shell carries the data block the Worker fills.
+  const asset = (p: string) =>
+    p.startsWith('/preview/') ? `<script type="application/json" id="${PREVIEW_DATA_ID}">{}</script>` : `asset ${p}`;
+  return { ASSETS: { fetch: vi.fn(async (input: Request | URL | string) => new Response(asset(path(input)))) }, ...over };
+}
+const get = (path: string, init?: RequestInit) => new Request(`https://www.bluecrestdigital.com${path}`, init);
+
+describe('the Worker routes what run_worker_first sends it, and hands the rest to the assets', () => {
+  it('runs only for the three routes; every other path is an asset', () => {
+    expect(config.assets.run_worker_first).toEqual(['/api/enquiries', '/blog/*', '/preview', '/preview/*']);
+  });
+
+  it('/api/enquiries is the enquiry door (a GET is refused, the assets are never asked)', async () => {
+    const e = env();
+    const res = await worker.fetch(get('/api/enquiries'), e);
+    expect([res.status, res.headers.get('Allow')]).toEqual([405, 'POST']);
+    expect(e.ASSETS.fetch).not.toHaveBeenCalled();
+  });
+
+  it('/preview/... is the draft preview (not set up: 503, never the shell as it is)', async () => {
+    const res = await worker.fetch(get('/preview/blog/abc?sig=x'), env());
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.text()).toContain('"problem":"not-configured"');
+  });
+
+  it('/blog/<slug> passes a built post through; /blog/page/2 and other paths go straight to the assets', async () => {
+    const e = env();
+    expect(await (await worker.fetch(get('/blog/a-post'), e)).text()).toBe('asset /blog/a-post');
+    expect(await (await worker.fetch(get('/blog/page/2'), e)).text()).toBe('asset /blog/page/2');
+    expect(await (await worker.fetch(get('/about'), e)).text()).toBe('asset /about');
+  });
+});
+
+describe('wrangler.jsonc, the deployed edge', () => {
+  it('serves dist/ as Pages did: /about for about.html, the built 404 page for an unknown path', () => {
+    expect(config.assets).toMatchObject({
+      directory: './dist',
+      binding: 'ASSETS',
+      html_handling: 'auto-trailing-slash',
+      not_found_handling: '404-page',
+    });
+    expect(config.observability.enabled).toBe(true);
+  });
+
+  it('binds the first layer with the limits the code documents, in every environment', () => {
+    for (const [name, e] of Object.entries(environments)) {
+      expect(e.ratelimits, name).toEqual([
+        {
+          name: 'ENQUIRY_LIMITER',
+          namespace_id: expect.any(String),
+          simple: { limit: FIRST_LAYER_LIMIT.limit, period: FIRST_LAYER_LIMIT.period },
+        },
+      ]);
+      expect(
+        e.d1_databases.map((d: { binding: string }) => d.binding),
+        name,
+      ).toEqual(['ENQUIRY_RATE']);
+    }
+    const namespaces = Object.values(environments).map((e) => e.ratelimits[0].namespace_id);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+  });
+
+  it('holds no secret: only the public variables, per environment', () => {
+    for (const [name, e] of Object.entries(config.env as Record<string, { vars: Record<string, string> }>))
+      expect(Object.keys(e.vars).sort(), name).toEqual(['PUBLIC_STRAPI_URL', 'SITE_URL']);
+    expect(JSON.stringify(config)).not.toMatch(/TOKEN|SECRET/);
+  });
+});
