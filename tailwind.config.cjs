@@ -27,7 +27,12 @@ module.exports = {
       colors: {
         brand: colours.accent,
         ink: colours.ink,
-        amber: { brand: '#FFB547' },
+        // The shades of Tailwind's palette the site uses, as Tailwind 3 drew them (hex): Tailwind 4
+        // redrew its palette in OKLCH, a little more saturated, and the site was drawn and its
+        // contrast checked with these.
+        amber: { brand: '#FFB547', 50: '#fffbeb', 100: '#fef3c7', 300: '#fcd34d', 950: '#451a03' },
+        red: { 50: '#fef2f2', 200: '#fecaca', 400: '#f87171', 600: '#dc2626', 700: '#b91c1c', 800: '#991b1b' },
+        gray: { 200: '#e5e7eb' },
       },
       fontFamily: {
         // Metric-matched fallbacks (src/styles/global.css) keep text still while the fonts load.
