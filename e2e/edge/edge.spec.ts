@@ -33,6 +33,14 @@ test.describe('redirects on the edge', () => {
     }
   });
 
+  test('a page asked for with a trailing slash is sent to its one address, as Pages did', async ({ request }) => {
+    for (const { path } of routes.filter((r) => r.path !== ROUTES.notFound && r.path !== '/')) {
+      const res = await request.get(`${path}/`, { maxRedirects: 0 });
+      expect([307, 308], path).toContain(res.status());
+      expect(new URL(res.headers()['location']!, 'http://x').pathname, path).toBe(path);
+    }
+  });
+
   test('an unknown path answers 404 with the Page Not Found screen', async ({ page }) => {
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(404);
