@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PORTS, portOf } from './ports.mjs';
-import { portFree } from './processes.mjs';
+import { RUN_MARK, portFree } from './processes.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CMS = existsSync(`${ROOT}cms/node_modules/@strapi/strapi`);
@@ -55,8 +55,11 @@ describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs }) => {
     const id = randomUUID();
     const tempsBefore = agencyTemps();
     for (const port of runPorts()) expect(await portFree(port), `port ${port} free before the run`).toBe(true);
-    // A session of its own, as a terminal gives: the signal goes to npm alone, not to a group.
-    const npm = spawn('npm', args, { cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, [TEST_MARK]: id, CI: 'true' } });
+    // A session of its own, as a terminal gives: the signal goes to npm alone, not to a group. A
+    // run of its own too: not part of the run (npm test) this test may itself be in.
+    const env: Record<string, string | undefined> = { ...process.env, [TEST_MARK]: id, CI: 'true' };
+    delete env[RUN_MARK];
+    const npm = spawn('npm', args, { cwd: ROOT, detached: true, stdio: 'ignore', env });
     try {
       await until(async () => !(await portFree(listens)), 120_000, `the run's first server on ${listens}`);
       const started = Date.now();
