@@ -71,16 +71,19 @@ export async function stopAll() {
   await Promise.all([...running].map((child) => stopGroup(child)));
 }
 
-/** The pids of the processes that carry this run's mark, this one aside (Linux's /proc; none elsewhere). */
-export function runProcesses(mark = process.env[RUN_MARK]) {
-  if (!mark) return [];
+/**
+ * The pids of the processes whose environment holds `name=value`, this one aside (Linux's /proc;
+ * none elsewhere). By default, this run's processes.
+ */
+export function runProcesses(value = process.env[RUN_MARK], name = RUN_MARK) {
+  if (!value) return [];
   let pids;
   try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
     return [];
   }
-  const needle = `\0${RUN_MARK}=${mark}\0`;
+  const needle = `\0${name}=${value}\0`;
   return pids.map(Number).filter((pid) => {
     if (pid === process.pid) return false;
     try {

@@ -3,30 +3,19 @@
 // signal sent to its npm process once its first server listens, and then nothing of it may be
 // left: no process, no port of the ports table, no temporary folder.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PORTS, portOf } from './ports.mjs';
-import { RUN_MARK, portFree } from './processes.mjs';
+import { RUN_MARK, portFree, runProcesses } from './processes.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CMS = existsSync(`${ROOT}cms/node_modules/@strapi/strapi`);
 const TEST_MARK = 'AGENCY_STOP_TEST';
 
 /** The processes that inherited this case's mark (every process its npm started, however deep). */
-function marked(id: string): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`${TEST_MARK}=${id}`);
-      } catch {
-        return false;
-      }
-    });
-}
+const marked = (id: string): number[] => runProcesses(id, TEST_MARK);
 
 const runPorts = () =>
   Object.keys(PORTS)
