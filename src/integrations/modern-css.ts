@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * Tailwind 4 targets Safari 16.4, Chrome 111 and Firefox 128, which all read `@property`; it still
  * appends a copy of every custom property's initial value for older browsers, behind an
- * `@supports` that only they match. Every page inlines the site's stylesheet, so that copy cost
- * each page about 400 gzipped bytes for browsers Tailwind 4 does not support: it is left out.
+ * `@supports` that only they match. Every page inlines the site's stylesheet, and that copy weighed
+ * on every page for browsers Tailwind 4 does not support: it is left out (its size is in
+ * docs/performance.md).
  */
 export const LEGACY_PROPERTIES_LAYER = /@layer properties\s*\{\s*@supports[^{]*\{[^{}]*\{[^{}]*\}\s*\}\s*\}/;
 
