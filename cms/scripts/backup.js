@@ -3,15 +3,16 @@
  * host. Strapi's own export (posts with their drafts, categories, authors, redirects, enquiries,
  * the media library and its files, fetched from wherever the uploads live; not the administrators
  * or API tokens, which the restore's environment makes again), sealed with BACKUP_ENCRYPTION_KEY
- * (src/backup/archive.js), then put in the backups' own bucket (src/backup/bucket.js) with the
- * newest BACKUP_KEEP kept there. Without a bucket it is written to BACKUP_DIR on this host (a
- * developer's, or an operator's own copy job). The CMS runs it on a schedule itself
+ * (src/backup/archive.js) with its name and time, then put in the backups' own bucket
+ * (src/backup/bucket.js), whose lifecycle rule keeps a month of them (the host's key cannot
+ * delete). Without a bucket it is written to BACKUP_DIR on this host (a developer's, or an
+ * operator's own copy job), where the newest BACKUP_KEEP are kept. The CMS runs it on a schedule itself
  * (src/backup/schedule.js); run by hand, with the CMS's own environment, while the CMS runs.
  *
  *   BACKUP_ENCRYPTION_KEY=... npm run backup [-- --out <folder>]
  *   BACKUP_S3_*   the bucket (src/backup/bucket.js); --out writes to a folder instead
  *   BACKUP_DIR    the folder without a bucket (default: backups/ here)
- *   BACKUP_KEEP   how many of the newest backups to keep (default 30; 0 keeps all)
+ *   BACKUP_KEEP   how many of the newest backups a folder keeps (default 30; 0 keeps all)
  */
 const { mkdirSync, readdirSync, renameSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
@@ -28,6 +29,7 @@ async function main() {
   const toBucket = usesBucket(process.env) && at < 0;
   // Checked before the export: a wrong setting fails in a second, not after minutes.
   const bucket = toBucket ? backupBucket(process.env) : null;
+  if (bucket) await bucket.check();
   const outDir = toBucket ? null : path.resolve(at > 0 ? process.argv[at + 1] : process.env.BACKUP_DIR || path.join(appDir, 'backups'));
   if (outDir) mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const keep = keepOf(process.env);
@@ -42,19 +44,21 @@ async function main() {
       env: process.env,
     });
     if (exported !== 0) throw new Error(`strapi export failed (exit ${exported}): no backup was written.`);
-    const name = backupName(new Date());
+    const madeAt = new Date();
+    const name = backupName(madeAt);
     const sealed = outDir ? path.join(outDir, name) : path.join(work.dir, name);
     work.alsoRemove(`${sealed}.partial`);
-    await encryptFile(path.join(work.dir, 'export.tar.gz'), `${sealed}.partial`, process.env.BACKUP_ENCRYPTION_KEY ?? '');
+    await encryptFile(path.join(work.dir, 'export.tar.gz'), `${sealed}.partial`, process.env.BACKUP_ENCRYPTION_KEY ?? '', {
+      name,
+      madeAt: madeAt.toISOString(),
+    });
     // Renamed only once complete: a backup in the folder is always a whole one.
     renameSync(`${sealed}.partial`, sealed);
     work.keep(`${sealed}.partial`);
     const mb = (statSync(sealed).size / 1024 / 1024).toFixed(1);
     let removed = [];
-    if (bucket) {
-      await bucket.put(sealed, name);
-      removed = await bucket.prune(keep);
-    } else {
+    if (bucket) await bucket.put(sealed, name);
+    else {
       removed = beyondRetention(readdirSync(/** @type {string} */ (outDir)), keep);
       for (const old of removed) rmSync(path.join(/** @type {string} */ (outDir), old));
     }

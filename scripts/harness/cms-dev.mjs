@@ -22,7 +22,10 @@ const previewSecret = () => randomBytes(32).toString('base64url');
 if (!existsSync(`${cms}.env`)) {
   const env = readFileSync(`${cms}.env.example`, 'utf8')
     .replace(/^APP_KEYS=$/m, `APP_KEYS=${secret()},${secret()}`)
-    .replace(/^(API_TOKEN_SALT|ADMIN_JWT_SECRET|TRANSFER_TOKEN_SALT|JWT_SECRET|ENCRYPTION_KEY)=$/gm, (_, name) => `${name}=${secret()}`)
+    .replace(
+      /^(API_TOKEN_SALT|ADMIN_JWT_SECRET|TRANSFER_TOKEN_SALT|JWT_SECRET|ENCRYPTION_KEY|PRIVACY_HASH_KEY)=$/gm,
+      (_, name) => `${name}=${secret()}`,
+    )
     .replace(/^PREVIEW_SECRET=$/m, `PREVIEW_SECRET=${previewSecret()}`);
   writeFileSync(`${cms}.env`, env);
   console.log('Wrote cms/.env with fresh secrets.');
@@ -33,6 +36,14 @@ if (!existsSync(`${cms}.env`)) {
     `${env.replace(/^PREVIEW_SECRET=\n/m, '')}PREVIEW_SECRET=${previewSecret()}\n${/^PREVIEW_SITE_URL=/m.test(env) ? '' : 'PREVIEW_SITE_URL=http://localhost:8788\n'}`,
   );
   console.log('Added the draft preview secret to cms/.env.');
+}
+// A cms/.env written before erasures were keyed lacks the key: added once, as the preview's was.
+if (!/^PRIVACY_HASH_KEY=./m.test(readFileSync(`${cms}.env`, 'utf8'))) {
+  const env = readFileSync(`${cms}.env`, 'utf8')
+    .replace(/^PRIVACY_HASH_KEY=\n/m, '')
+    .replace(/\n*$/, '\n');
+  writeFileSync(`${cms}.env`, `${env}PRIVACY_HASH_KEY=${secret()}\n`);
+  console.log('Added the erasure hash key to cms/.env.');
 }
 // Local authoring starts with the site's sample articles (a production start never seeds them).
 // cms/scripts/develop.js is `strapi develop` without the site's tsconfig.json (it says why).

@@ -34,7 +34,10 @@ export function throwawayStrapiEnv({ port, dbFile }) {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    PRIVACY_HASH_KEY: secret(),
     DATABASE_FILENAME: dbFile,
+    // Its erasure log (without a bucket, beside the backups' folder) goes with the run's files.
+    BACKUP_DIR: '.tmp/backups',
     SERVE_ADMIN_PANEL: 'false',
     SEED_SAMPLE_CONTENT: 'true',
     CMS_ADMIN_EMAIL: TEST_ADMIN.email,

@@ -20,15 +20,25 @@ const ENTITIES = /** @type {Record<string, string>} */ ({ '&': '&amp;', '<': '&l
 const ZWSP = '\u200B';
 
 /**
+ * Bidirectional controls (embeddings, overrides, isolates, the marks): a right-to-left override
+ * in a name shows the rest of the alert's line backwards ("gpj.exe" as "exe.jpg"), so a visitor
+ * could make our own words say something else. They are dropped: a name in Arabic or Hebrew
+ * reads the same without them.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
  * A visitor's text as characters in a Slack or Google Chat message: `&`, `<` and `>` escaped as
- * both ask, formatting markers and link-makers neutralised, control characters and line breaks
- * flattened to spaces, and at most `max` characters (an ellipsis says it was cut).
+ * both ask, formatting markers and link-makers neutralised, bidirectional controls dropped,
+ * control characters and line breaks flattened to spaces, and at most `max` characters (an
+ * ellipsis says it was cut).
  * @param {unknown} value
  * @param {number} [max]
  * @returns {string}
  */
 function chatText(value, max = MAX_VISITOR_CHARS) {
   const flat = String(value ?? '')
+    .replace(BIDI_CONTROLS, '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')

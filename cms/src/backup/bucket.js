@@ -2,11 +2,14 @@
 /**
  * Where backups go when they leave the CMS's host: an S3-compatible bucket of their own (R2, AWS,
  * any compatible store), with credentials of their own, so a key that can reach the uploads
- * cannot reach (or delete) the backups, and the other way round. The backups' retention is kept
- * there: the newest BACKUP_KEEP stay.
+ * cannot reach the backups, and the other way round. The host's key may put, list and read, never
+ * delete: whoever takes the host cannot wipe the backups. Their retention is the bucket's own (a
+ * lifecycle rule, with versioning or object lock so an overwrite keeps the original), set by the
+ * operator with an account's key the host never holds (docs/operators.md, "Backups and restore").
+ * The erasure log lives there too (src/backup/erasure-log.js), under ERASURE_LOG_PREFIX.
  *
  *   BACKUP_S3_BUCKET             the bucket (unset: backups are written to BACKUP_DIR on this host)
- *   BACKUP_S3_ACCESS_KEY_ID      a key that may put, list, get and delete objects in it
+ *   BACKUP_S3_ACCESS_KEY_ID      a key that may put, list and get objects in it, and nothing else
  *   BACKUP_S3_SECRET_ACCESS_KEY
  *   BACKUP_S3_ENDPOINT           the store's API (R2's account endpoint); unset on AWS
  *   BACKUP_S3_REGION             the AWS region; "auto" on R2 (the default)
@@ -14,11 +17,13 @@
  */
 const { createReadStream, createWriteStream, statSync } = require('node:fs');
 const { pipeline } = require('node:stream/promises');
-const { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = require('@aws-sdk/client-s3');
+const { GetObjectCommand, HeadBucketCommand, ListObjectsV2Command, PutObjectCommand, S3Client } = require('@aws-sdk/client-s3');
 
 const PREFIX = 'cms-backup-';
 const SUFFIX = '.tar.gz.sealed';
-/** How many of the newest backups are kept unless BACKUP_KEEP says otherwise: a month of daily ones (the privacy page says so). */
+/** Where the erasure log's entries are kept in the bucket (src/backup/erasure-log.js). */
+const ERASURE_LOG_PREFIX = 'erasures/';
+/** How many of the newest backups a folder keeps unless BACKUP_KEEP says otherwise: a month of daily ones (the privacy page says so). In a bucket the lifecycle rule keeps them. */
 const DEFAULT_KEEP = 30;
 const REQUIRED = ['BACKUP_S3_ACCESS_KEY_ID', 'BACKUP_S3_SECRET_ACCESS_KEY'];
 
@@ -43,7 +48,7 @@ function sharedKeyWarning(env) {
     : null;
 }
 
-/** How many backups are kept (BACKUP_KEEP; 0 keeps all). @param {Env} env */
+/** How many backups a folder keeps (BACKUP_KEEP; 0 keeps all). @param {Env} env */
 function keepOf(env) {
   const n = Number(env.BACKUP_KEEP);
   return env.BACKUP_KEEP !== undefined && env.BACKUP_KEEP !== '' && Number.isInteger(n) && n >= 0 ? n : DEFAULT_KEEP;
@@ -89,23 +94,40 @@ function backupBucket(env) {
     maxAttempts: 3,
   });
 
-  /** Every backup in the bucket, oldest first. @returns {Promise<string[]>} */
-  async function list() {
+  /** Every key under `prefix`, in order. @param {string} prefix @returns {Promise<string[]>} */
+  async function keysUnder(prefix) {
     /** @type {string[]} */
-    const names = [];
+    const keys = [];
     /** @type {string | undefined} */
     let ContinuationToken;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: PREFIX, ContinuationToken }));
-      for (const object of page.Contents ?? []) if (object.Key && isBackupName(object.Key)) names.push(object.Key);
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
-    return names.sort();
+    return keys.sort();
   }
+
+  /** Every backup in the bucket, oldest first. @returns {Promise<string[]>} */
+  const list = async () => (await keysUnder(PREFIX)).filter(isBackupName);
 
   return {
     name: Bucket,
     list,
+    keysUnder,
+    /** Fails in a second, with a sentence, when the bucket is not there or the key cannot reach it. */
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (err) {
+        const status = /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (err).$metadata?.httpStatusCode;
+        throw new Error(
+          status === 404
+            ? `The backups' bucket ${Bucket} does not exist.`
+            : `The backups' bucket ${Bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}: ${/** @type {Error} */ (err).message || 'no answer'}.`,
+        );
+      }
+    },
     /** Upload the sealed file at `file` as `name`. @param {string} file @param {string} name */
     async put(file, name) {
       await client.send(
@@ -118,8 +140,18 @@ function backupBucket(env) {
         }),
       );
     },
+    /** Put a small text object. @param {string} key @param {string} text */
+    async putText(key, text) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: text, ContentType: 'application/json' }));
+    },
+    /** A small text object. @param {string} key */
+    async getText(key) {
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return /** @type {{ transformToString: () => Promise<string> }} */ (/** @type {unknown} */ (object.Body)).transformToString();
+    },
     /**
-     * Download the backup `which` ("latest", or a name) to `file`; returns its name.
+     * Download the backup `which` ("latest", or a name) to `file`. Answers its name and the name
+     * of the newest backup the bucket holds (a restore of an older one is the operator's choice).
      * @param {string} which @param {string} file
      */
     async get(which, file) {
@@ -132,19 +164,14 @@ function backupBucket(env) {
       }
       const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
       await pipeline(/** @type {NodeJS.ReadableStream} */ (object.Body), createWriteStream(file, { mode: 0o600 }));
-      return name;
-    },
-    /** Delete what is beyond the retention; returns the names deleted. @param {number} keep */
-    async prune(keep) {
-      const old = beyondRetention(await list(), keep);
-      if (old.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: old.map((Key) => ({ Key })) } }));
-      return old;
+      return { name, newest: /** @type {string} */ (names.at(-1)) };
     },
   };
 }
 
 module.exports = {
   DEFAULT_KEEP,
+  ERASURE_LOG_PREFIX,
   PREFIX,
   SUFFIX,
   backupBucket,

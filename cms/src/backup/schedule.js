@@ -4,7 +4,9 @@
  * (BACKUP_S3_BUCKET, BACKUP_ENCRYPTION_KEY), the CMS makes one every day on its own cron
  * (BACKUP_RULE), on one instance at a time (a PostgreSQL advisory lock, as scheduled posts take),
  * by running `npm run backup`'s script. It keeps what happened in its store (the last good backup,
- * the last failure), says it in the log and in /_health's answer, and tells the team on the
+ * the last failure); the last good backup is also the newest in the bucket, so a backup made by
+ * hand counts, and a restore (which puts an older store back) does not make the newest look
+ * older. It says it in the log and in /_health's answer (behind its token), and tells the team on the
  * alert webhook (ENQUIRY_ALERT_WEBHOOK_URL) when a backup fails (once, until one succeeds
  * again), and once when none has succeeded for BACKUP_MAX_AGE_HOURS (26: a day and a margin),
  * whatever the reason (a job that never ran, an expired key, a full bucket).
@@ -12,7 +14,7 @@
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { postToTeam, WEBHOOK_ENV } = require('../alerts/team');
-const { usesBucket } = require('./bucket');
+const { PREFIX, backupBucket, usesBucket } = require('./bucket');
 
 /** Every day at 03:30 (the server's clock, UTC on most platforms). */
 const DEFAULT_RULE = '0 30 3 * * *';
@@ -50,9 +52,36 @@ function maxAgeMs(env) {
   return (env.BACKUP_MAX_AGE_HOURS && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_MAX_AGE_HOURS) * 3_600_000;
 }
 
-/** @param {CmsStrapi} strapi @returns {Promise<BackupStatus>} */
-async function readStatus(strapi) {
-  return { ...EMPTY, ...((await strapi.store(STORE_KEY).get()) ?? {}) };
+/** The time a backup's name says it was made, or null. @param {string | undefined} name */
+function timeOfBackup(name) {
+  const m = /^cms-backup-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z/.exec(name?.startsWith(PREFIX) ? name : '');
+  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.000Z` : null;
+}
+
+/**
+ * The newest backup the bucket holds, scheduled or made by hand: its time, or null (none, no
+ * bucket, or the bucket out of reach: then the store's word stands).
+ * @param {Env} env @returns {Promise<string | null>}
+ */
+async function newestInBucket(env) {
+  if (!usesBucket(env)) return null;
+  try {
+    return timeOfBackup((await backupBucket(env).list()).at(-1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The store's status, its last good backup the later of the store's and the bucket's newest.
+ * @param {CmsStrapi} strapi @param {Env} [env] @returns {Promise<BackupStatus>}
+ */
+async function readStatus(strapi, env) {
+  const stored = { ...EMPTY, ...((await strapi.store(STORE_KEY).get()) ?? {}) };
+  const inBucket = env ? await newestInBucket(env) : null;
+  return inBucket && inBucket > (stored.lastSuccessAt ?? '')
+    ? { ...stored, lastSuccessAt: inBucket, lastSuccess: 'the newest backup in the bucket' }
+    : stored;
 }
 
 /** @param {CmsStrapi} strapi @param {Partial<BackupStatus>} change */
@@ -151,7 +180,7 @@ async function runScheduledBackup(strapi, { env = process.env, run = spawnBackup
       strapi.log.info(`Backups: ${lastLine(output)}`);
       return writeStatus(strapi, { lastSuccessAt: at, lastSuccess: lastLine(output) });
     }
-    const before = await readStatus(strapi);
+    const before = await readStatus(strapi, env);
     strapi.log.error(`Backups: the scheduled backup failed: ${lastLine(output)}`);
     // Told of the first failure since the last success; a job that keeps failing is the overdue check's.
     const told = before.lastFailureAt !== null && before.lastFailureAt > (before.lastSuccessAt ?? '');
@@ -174,7 +203,7 @@ async function runScheduledBackup(strapi, { env = process.env, run = spawnBackup
  */
 async function checkBackupsKeepComing(strapi, { env = process.env, now = () => new Date(), fetchImpl = fetch } = {}) {
   return oneInstance(strapi, async () => {
-    const status = await readStatus(strapi);
+    const status = await readStatus(strapi, env);
     const since = status.lastSuccessAt ?? status.scheduledSince;
     if (!healthOf(status, env, now()).overdue || !since) return false;
     if (status.overdueAlertedAt && status.overdueAlertedAt >= since) return false;
@@ -243,7 +272,7 @@ async function scheduleBackups(strapi, env = process.env) {
 
 /** What /_health answers of backups, read from the store. @param {CmsStrapi} strapi @param {Env} [env] */
 async function backupHealth(strapi, env = process.env) {
-  return healthOf(await readStatus(strapi), env, new Date());
+  return healthOf(await readStatus(strapi, env), env, new Date());
 }
 
 module.exports = {
@@ -257,4 +286,5 @@ module.exports = {
   oneAtATime,
   runScheduledBackup,
   scheduleBackups,
+  timeOfBackup,
 };

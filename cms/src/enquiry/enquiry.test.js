@@ -276,6 +276,16 @@ describe('alertBody: a visitor’s text is characters in Slack and Google Chat, 
     const shown = shownAs(visitorPart);
     expect(shown).toBe(name.length > 80 ? `${name.slice(0, 79)}… Q` : `${name} Q`);
   });
+  it('drops the controls that would turn the line around (a right-to-left override, an isolate, a mark)', () => {
+    const name = 'Ann\u202Egpj.exe\u202C \u2067Bob\u2069\u200F \u05E9\u05DC\u05D5\u05DD';
+    const { text } = alertBody(
+      [{ id: 1, documentId: 'd1', firstName: name, lastName: 'Q', createdAt: '2026-11-25T11:58:00.000Z', emailOutcome: 'failed' }],
+      admin,
+    );
+    expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    // The letters stay, Hebrew included.
+    expect(shownAs(text)).toContain('Anngpj.exe Bob \u05E9\u05DC\u05D5\u05DD Q');
+  });
   it('keeps a long name from making a long message', () => {
     const { text } = alertBody(
       [

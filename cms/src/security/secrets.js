@@ -1,10 +1,19 @@
 /**
- * Strapi signs sessions, admin logins and API tokens with these secrets: a value copied from an
+ * Strapi signs sessions, admin logins and API tokens with these secrets, and the privacy plugin
+ * keys the hash an erasure keeps of an address with PRIVACY_HASH_KEY: a value copied from an
  * example file, a tutorial or a template would let anyone who read it forge them. The CMS
  * refuses to start with an empty, short or placeholder secret and says how to make real ones
  * (`npm run cms` writes fresh ones to cms/.env; scripts/harness/strapi-env.mjs for the tests).
  */
-const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'PRIVACY_HASH_KEY',
+];
 
 /** Shorter than 16 random bytes' worth (base64 of 16 bytes is 24 characters) is not a secret. */
 const MIN_LENGTH = 16;

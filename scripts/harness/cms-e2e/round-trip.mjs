@@ -15,12 +15,15 @@ import {
   snapshotIsComplete,
 } from '../cms-snapshot.mjs';
 import { buildSite } from './servers.mjs';
+import { addPersonToForget, eraseAsAdministrator, hostAttacks, wherePersonRemains } from './forgotten.mjs';
 
 /**
  * The operator's backup and restore (cms/scripts/backup.js, restore.js), proven: the content
  * read and the site built; a backup; then the database and the bucket lost (a fresh, empty
  * database and store); the restore into them; and the same content (drafts too), uploads and
- * build. Returns the exit code.
+ * build; and, in between, a person's erasure that the restore of the earlier backup must not
+ * undo, and what whoever holds the host tries against the bucket (./forgotten.mjs). Returns the
+ * exit code.
  */
 export async function backupRoundTrip(run, servers, postgres) {
   const { cmsDir, root, strapiEnv, files } = run;
@@ -33,9 +36,14 @@ export async function backupRoundTrip(run, servers, postgres) {
   await servers.stopSecondStrapi();
   await servers.stopStrapi();
   strapiEnv.ENQUIRY_RETENTION_DAYS = '365';
+  // The CMS as an operator sets it up: the backups' bucket and the host's key to it, which is
+  // where its erasure log goes (the schedule off: the round trip makes its backups itself).
+  Object.assign(strapiEnv, run.backupEnv(), { BACKUP_SCHEDULE: 'off' });
   await servers.startStrapi();
   const strapiUrl = run.urls.strapi;
-  await addEditorsContent(strapiUrl, run.fullToken(), readFileSync(files.enquiryToken, 'utf8').trim());
+  const enquiryToken = readFileSync(files.enquiryToken, 'utf8').trim();
+  await addEditorsContent(strapiUrl, run.fullToken(), enquiryToken);
+  const forgotten = await addPersonToForget(strapiUrl, enquiryToken);
   const before = await contentSnapshot(strapiUrl, run.fullToken(), await signInAsTestAdmin(strapiUrl));
   buildSite(run, 'dist-backup-before');
   // The operator's set-up: the backups' own bucket, read back by name ("latest").
@@ -49,10 +57,15 @@ export async function backupRoundTrip(run, servers, postgres) {
   const leftovers = await plaintextLeftAfterStops(run, key, backups);
   // Into the backups' own bucket, as the CMS's schedule makes them.
   const backupSeconds = timed('scripts/backup.js', []);
-  // s3rver keeps each object as <key>._S3rver_object.
-  const [file] = readdirSync(`${s3Dir}/${run.buckets.backups}`)
+  // s3rver keeps each object as <key>._S3rver_object; the newest is this one (the schedule's spec made older ones).
+  const file = readdirSync(`${s3Dir}/${run.buckets.backups}`)
     .filter((f) => f.endsWith('._S3rver_object'))
-    .map((f) => f.replace(/\._S3rver_object$/, ''));
+    .map((f) => f.replace(/\._S3rver_object$/, ''))
+    .sort()
+    .at(-1);
+  // The person asks to be forgotten, after that backup; then the host's key tries its worst.
+  const erased = await eraseAsAdministrator(strapiUrl, await signInAsTestAdmin(strapiUrl), forgotten);
+  const attacks = await hostAttacks({ cmsDir, backupEnv, bucket: run.buckets.backups, name: file });
   // Everything lost: the CMS stopped, an empty uploads bucket, an empty database. The backups'
   // bucket is elsewhere (another account or provider) and survives.
   await servers.stopStrapi();
@@ -67,7 +80,12 @@ export async function backupRoundTrip(run, servers, postgres) {
   // A restore brings back content, not API tokens or administrators: the operator makes them again, as here.
   const session = await writeTestTokens(strapiUrl, { full: files.token });
   const after = await contentSnapshot(strapiUrl, run.fullToken(), session);
+  // The backup holds the person's enquiries; the CMS, started, erased them again from its log.
+  const remains = await wherePersonRemains(strapiUrl, session, forgotten);
   buildSite(run, 'dist-backup-after');
+  const isForgotten = (e) => String(e.email).toLowerCase() === forgotten;
+  const inBackup = before.content.enquiries.published.filter(isForgotten).length;
+  before.content.enquiries.published = before.content.enquiries.published.filter((e) => !isForgotten(e));
   const contentDiff = snapshotDifferences(before, after);
   const buildDiff = buildDifferences(`${root}dist-backup-before`, `${root}dist-backup-after`);
   console.log(`Backup and restore round trip: ${JSON.stringify(snapshotCounts(before))}`);
@@ -84,6 +102,12 @@ export async function backupRoundTrip(run, servers, postgres) {
   if (!complete)
     console.log('  the content read before the backup lacks a kind it must hold (drafts, a redirect, SEO fields, covers, avatars)');
   console.log(
+    `  a person erased after the backup (${erased} of their ${inBackup} enquiries in it): after the restore ${remains.length ? `still in ${remains.join(', ')}` : 'in neither the admin, the Content API nor the database'}`,
+  );
+  console.log(
+    `  the host's key against the bucket: ${attacks.length ? attacks.join('; ') : 'no delete, no replay, no forged name got through'}`,
+  );
+  console.log(
     `  stopped mid-export and given a changed file: ${leftovers.length ? `left behind ${leftovers.join(', ')}` : 'nothing left behind'}`,
   );
   // Strapi's export and import write a log into the CMS's folder at each run: the scripts remove it.
@@ -91,6 +115,10 @@ export async function backupRoundTrip(run, servers, postgres) {
   console.log(`  logs of the transfers left in cms/: ${transferLogs.length ? transferLogs.join(', ') : 'none'}`);
   const ok =
     leftovers.length === 0 &&
+    erased === 2 &&
+    inBackup === 2 &&
+    remains.length === 0 &&
+    attacks.length === 0 &&
     transferLogs.length === 0 &&
     complete &&
     contentDiff.length === 0 &&
@@ -139,14 +167,16 @@ async function plaintextLeftAfterStops(run, key, backups) {
   const [file] = readdirSync(`${tmp}/whole`);
   const bytes = readFileSync(`${tmp}/whole/${file}`);
   bytes[bytes.length >> 1] ^= 1;
-  writeFileSync(`${cmsDir}/.tmp/tampered.sealed`, bytes);
+  // Under its own name, so that the seal, not the name, is what refuses it.
+  const tampered = `${cmsDir}/.tmp/${file}`;
+  writeFileSync(tampered, bytes);
   rmSync(`${tmp}/whole`, { recursive: true, force: true });
-  const restore = spawnSync(process.execPath, ['scripts/restore.js', `${cmsDir}/.tmp/tampered.sealed`, '--yes'], {
+  const restore = spawnSync(process.execPath, ['scripts/restore.js', tampered, '--yes'], {
     cwd: cmsDir,
     env,
     encoding: 'utf8',
   });
-  rmSync(`${cmsDir}/.tmp/tampered.sealed`, { force: true });
+  rmSync(tampered, { force: true });
   const refused = restore.status !== 0 && /the file was changed/.test(restore.stderr);
   return [
     ...(exporting ? [] : ['(the backup was not caught exporting)']),

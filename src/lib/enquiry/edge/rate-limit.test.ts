@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, d1Counter, DEFAULT_RATE_LIMIT, rateLimitOf, type D1Like } from './rate-limit';
+import { DatabaseSync } from 'node:sqlite';
+import { clientKey, d1Counter, DEFAULT_RATE_LIMIT, RATE_TABLE, RATE_TIDY, rateLimitOf, type D1Like } from './rate-limit';
 
 describe('rateLimitOf', () => {
   it.each([
@@ -84,8 +85,8 @@ describe('d1Counter: a flood costs a bounded number of writes', () => {
     expect(counts.slice(0, 12)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11]);
     expect(counts.every((c) => c <= 11)).toBe(true);
     expect(stats.rowsWritten).toBe(10);
-    // The table once, ten counts and a tidy, the refused one: the isolate remembers the rest.
-    expect(stats.statements).toBe(13);
+    // The table and its index once, ten counts and a tidy, the refused one: the isolate remembers the rest.
+    expect(stats.statements).toBe(14);
   });
 
   it('another window starts a new count and drops the windows before the last', async () => {
@@ -117,5 +118,43 @@ describe('d1Counter: a flood costs a bounded number of writes', () => {
 
   it('throws when the store fails, for the door to decide (it lets the enquiry through)', async () => {
     await expect(d1Counter(fakeD1({ failing: true }).db).hit('e', 1, 5)).rejects.toThrow(/D1_ERROR/);
+  });
+});
+
+/** D1's statements over a real SQLite (D1 is SQLite): the counter's own SQL, run as written. */
+function sqliteD1(sqlite: DatabaseSync): D1Like {
+  // D1 numbers its parameters ?1, ?2...; node:sqlite binds them by position as well.
+  const statement = (sql: string, values: unknown[] = []) => ({
+    bind: (...bound: unknown[]) => statement(sql, bound),
+    async run() {
+      sqlite.prepare(sql).run(...(values as never[]));
+      return {};
+    },
+    async first<T>(): Promise<T | null> {
+      return (sqlite.prepare(sql).get(...(values as never[])) as T | undefined) ?? null;
+    },
+  });
+  return { prepare: (sql: string) => statement(sql) };
+}
+
+describe('the limiter on SQLite: its tidy reads what it deletes, not the table', () => {
+  it('the tidy uses the index on the window: no scan of the table', async () => {
+    const sqlite = new DatabaseSync(':memory:');
+    const counter = d1Counter(sqliteD1(sqlite));
+    // 1,000 new clients in one window, then one in the next: the counts are right on real SQL.
+    for (let i = 0; i < 1000; i++) expect(await counter.hit(`2001:db8:${i.toString(16)}::/64`, 500, 5)).toBe(1);
+    expect(await counter.hit('2001:db8:1::/64', 500, 5)).toBe(2);
+    expect(await counter.hit('late', 502, 5)).toBe(1);
+    expect((sqlite.prepare('SELECT count(*) AS n FROM enquiry_rate').get() as { n: number }).n).toBe(1);
+    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${RATE_TIDY}`).all(1) as Array<{ detail: string }>).map((r) => r.detail);
+    expect(plan.join(' | ')).toMatch(/SEARCH enquiry_rate USING (COVERING )?INDEX enquiry_rate_win \(win<\?\)/);
+    expect(plan.join(' | ')).not.toMatch(/SCAN enquiry_rate/);
+  });
+
+  it('without the index, the same tidy scans the whole table (what every new client paid before)', () => {
+    const sqlite = new DatabaseSync(':memory:');
+    sqlite.exec(RATE_TABLE[0]);
+    const plan = (sqlite.prepare(`EXPLAIN QUERY PLAN ${RATE_TIDY}`).all(1) as Array<{ detail: string }>).map((r) => r.detail);
+    expect(plan.join(' | ')).toMatch(/SCAN enquiry_rate/);
   });
 });

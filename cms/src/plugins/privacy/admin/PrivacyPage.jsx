@@ -69,7 +69,10 @@ function Found({ found, onErased }) {
     setErasing(true);
     try {
       /** @type {{ data: { data: { erased: number } } }} */
-      const { data } = await post('/privacy/erasures', { email: found.address, expected: count });
+      const { data } = await post('/privacy/erasures', {
+        email: found.address,
+        ids: found.enquiries.map((e) => e.documentId),
+      });
       toggleNotification({ type: 'success', message: `Erased ${data.data.erased} enquiries. The erasure is recorded below.` });
       onErased();
     } catch (err) {

@@ -17,12 +17,13 @@ const {
   findByAddress,
   normalAddress,
 } = require('./requests');
+const { erasureLog } = require('../../../backup/erasure-log');
 
 const NOT_AN_ADDRESS = 'Type the e-mail address the person wrote to you from.';
 
 /** @param {CmsContext} ctx @param {number} status @param {string} message */
 function refuse(ctx, status, message) {
-  const name = { 400: 'ValidationError', 409: 'ConflictError' }[status] ?? 'ApplicationError';
+  const name = { 400: 'ValidationError', 409: 'ConflictError', 503: 'ServiceUnavailableError' }[status] ?? 'ApplicationError';
   ctx.status = status;
   ctx.body = { data: null, error: { status, name, message, details: {} } };
 }
@@ -64,17 +65,30 @@ module.exports = {
         ctx.set('Cache-Control', 'no-store');
         ctx.body = { data: exportFile(await findByAddress(strapi, address), { address, format, columns, now: new Date() }) };
       },
-      /** POST /privacy/erasures { email, expected }: erase them, record it. */
+      /** POST /privacy/erasures { email, ids }: erase the enquiries shown (their document ids), log and record it. */
       async erase(/** @type {CmsContext} */ ctx) {
-        const { email, expected } = ctx.request.body ?? {};
+        const { email, ids } = ctx.request.body ?? {};
         const address = normalAddress(email);
         if (!address) return refuse(ctx, 400, NOT_AN_ADDRESS);
-        if (!Number.isInteger(expected) || expected < 1) return refuse(ctx, 400, 'Say how many enquiries you were shown (expected).');
+        if (
+          !Array.isArray(ids) ||
+          ids.length < 1 ||
+          ids.length > 1000 ||
+          !ids.every((id) => typeof id === 'string' && /^[a-z0-9]{1,64}$/.test(id))
+        ) {
+          return refuse(ctx, 400, 'Say which enquiries you were shown (ids).');
+        }
+        const log = erasureLog();
         try {
-          ctx.body = { data: await eraseByAddress(strapi, address, { expected, by: administrator(ctx) }) };
+          ctx.body = { data: await eraseByAddress(strapi, address, { ids, by: administrator(ctx), log }) };
         } catch (err) {
           if (err instanceof ErasureConflict) return refuse(ctx, 409, err.message);
-          throw err;
+          strapi.log.error(`Privacy: an erasure failed: ${/** @type {Error} */ (err).message}`);
+          return refuse(
+            ctx,
+            503,
+            `Nothing was erased: the erasure could not be logged beside the backups (${log.where}), where it must be so that no restore brings these enquiries back. Try again in a few minutes.`,
+          );
         }
       },
       /** GET /privacy/erasures: the record of erasures, newest first. */

@@ -7,7 +7,8 @@
  * read-only otherwise (src/enquiry/intake.js): this is the one deliberate way to remove one
  * before its retention ends.
  */
-const { createHash } = require('node:crypto');
+const { createHmac } = require('node:crypto');
+const { erasedByLog } = require('../../../backup/erasure-log');
 
 const ENQUIRY = 'api::enquiry.enquiry';
 const ERASURE = 'plugin::privacy.erasure';
@@ -28,13 +29,21 @@ function normalAddress(value) {
   return address.length <= MAX_ADDRESS && /^[^\s@]+@[^\s@]+$/.test(address) ? address : null;
 }
 
+/** The variable holding the erasure hash's key (a secret, checked at start: src/security/secrets.js). */
+const HASH_KEY_ENV = 'PRIVACY_HASH_KEY';
+
 /**
- * What an erasure keeps of the address: its SHA-256, so that whoever holds the address can show
- * it was erased, and nobody can read the address back from the record.
+ * What an erasure keeps of the address: an HMAC-SHA256 of it under a key of the environment
+ * (PRIVACY_HASH_KEY), so that the CMS can tell the address again when it meets it (a restore
+ * re-applies the erasure: src/backup/erasure-log.js), and nobody without the key can: an unkeyed
+ * hash of an address is reversed by hashing a list of candidate addresses.
  * @param {string} address a normalAddress
+ * @param {Record<string, string | undefined>} [env]
  */
-function addressHash(address) {
-  return createHash('sha256').update(`privacy-erasure:${address}`).digest('hex');
+function addressHash(address, env = process.env) {
+  const key = env[HASH_KEY_ENV];
+  if (!key) throw new Error(`${HASH_KEY_ENV} is not set: an erasure's record needs it.`);
+  return createHmac('sha256', key).update(address).digest('hex');
 }
 
 /**
@@ -48,15 +57,22 @@ function exportColumns(attributes) {
 }
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break. A cell a
- * spreadsheet would run as a formula (an equals, plus, minus or at sign, a tab or a carriage return first) starts with an
- * apostrophe, as OWASP advises: the JSON file holds the exact text.
+ * Where a spreadsheet may start a cell and run it as a formula (an equals, plus, minus or at sign,
+ * a tab or a carriage return first): at the start of the text, and after any character some
+ * locale takes for the separator (a comma, a semicolon, a tab) or a line break, spaces between.
+ * Excel in much of Europe splits on semicolons whatever the quotes say of commas.
+ */
+const FORMULA_START = /(?<=^|[,;\t\r\n])([ ]*)([=+\-@\t\r])/g;
+
+/**
+ * One CSV cell (RFC 4180), always quoted; a formula's start anywhere a spreadsheet could begin a
+ * cell (FORMULA_START) gets an apostrophe before it, as OWASP advises, so the file is inert
+ * whichever separator it is opened with. The JSON file holds the exact text.
  * @param {unknown} value
  */
 function csvCell(value) {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  return `"${text.replace(FORMULA_START, "$1'$2").replaceAll('"', '""')}"`;
 }
 
 /**
@@ -70,7 +86,8 @@ function exportFile(enquiries, { address, format, columns, now }) {
   const rows = enquiries.map((e) =>
     Object.fromEntries(columns.map((c) => [c, e[c] instanceof Date ? e[c].toISOString() : (e[c] ?? null)])),
   );
-  const filename = `enquiries-${addressHash(address).slice(0, 12)}-${day}.${format}`;
+  // Nothing of the address in the name: a download folder or a mail attachment lists it.
+  const filename = `enquiries-${day}.${format}`;
   if (format === 'csv') {
     const lines = [columns.map(csvCell).join(','), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(','))];
     return { filename, contentType: 'text/csv; charset=utf-8', body: `\uFEFF${lines.join('\r\n')}\r\n` };
@@ -96,27 +113,101 @@ async function findByAddress(strapi, address) {
 class ErasureConflict extends Error {}
 
 /**
- * Erase every enquiry of the address, for good, and record that it was done, in one transaction.
- * `expected` is how many the administrator was shown: if more arrived since, nothing is erased
- * (ErasureConflict), so nobody erases what they did not see.
+ * How the enquiries the administrator was shown (`shown`, their document ids) differ from those
+ * the address has now (`now`): a sentence, or null when they are the same.
+ * @param {string[]} shown @param {string[]} now
+ */
+function erasureMismatch(shown, now) {
+  const added = now.filter((id) => !shown.includes(id)).length;
+  const gone = new Set(shown.filter((id) => !now.includes(id))).size;
+  if (!added && !gone && new Set(shown).size === shown.length) return null;
+  const parts = [added && `${added} arrived since`, gone && `${gone} of them are gone`].filter(Boolean);
+  return (
+    `This address has ${now.length} ${now.length === 1 ? 'enquiry' : 'enquiries'} now, not the ${shown.length} you were shown` +
+    `${parts.length ? ` (${parts.join(', ')})` : ''}: nothing was erased. Find them again first.`
+  );
+}
+
+/**
+ * Erase the enquiries of the address the administrator was shown (`ids`, their document ids), for
+ * good, and record that it was done, in one transaction. If the address has others now (one
+ * arrived since), or some are gone, nothing is erased (ErasureConflict): nobody erases what they
+ * did not see. The erasure is appended to the log beside the backups first (`log`,
+ * src/backup/erasure-log.js), so that no restore brings the person back; if it cannot be, nothing
+ * is erased either.
  * @param {CmsStrapi} strapi
  * @param {string} address a normalAddress
- * @param {{ expected: number, by: string, now?: Date }} options
+ * @param {{ ids: string[], by: string, now?: Date, env?: Record<string, string | undefined>,
+ *   log?: { append: (entry: { erasedAt: string, addressHash: string, documentIds: string[] }) => Promise<void> } }} options
  * @returns {Promise<{ erased: number, record: { erasedAt: string, erasedBy: string, enquiries: number, addressHash: string } }>}
  */
-async function eraseByAddress(strapi, address, { expected, by, now = new Date() }) {
+async function eraseByAddress(strapi, address, { ids, by, now = new Date(), env = process.env, log }) {
   return strapi.db.transaction(async () => {
-    const where = { email: { $eqi: address } };
-    const count = await strapi.db.query(ENQUIRY).count({ where });
-    if (count !== expected) {
-      throw new ErasureConflict(`This address has ${count} enquiries now, not the ${expected} you were shown: find them again first.`);
+    const current = await strapi.db.query(ENQUIRY).findMany({ where: { email: { $eqi: address } }, select: ['documentId'] });
+    const mismatch = erasureMismatch(
+      ids,
+      current.map((/** @type {{ documentId: string }} */ e) => e.documentId),
+    );
+    if (mismatch) throw new ErasureConflict(mismatch);
+    const hash = addressHash(address, env);
+    const erasedAt = now.toISOString();
+    if (log) await log.append({ erasedAt, addressHash: hash, documentIds: ids });
+    // By id and address both: exactly the rows shown, never one that arrived in between.
+    const { count: erased } = await strapi.db.query(ENQUIRY).deleteMany({ where: { documentId: { $in: ids }, email: { $eqi: address } } });
+    if (erased !== ids.length) {
+      throw new ErasureConflict(
+        `Only ${erased} of the ${ids.length} enquiries you were shown could be erased: nothing was erased. Find them again first.`,
+      );
     }
-    const { count: erased } = await strapi.db.query(ENQUIRY).deleteMany({ where });
-    const record = { erasedAt: now.toISOString(), erasedBy: by, enquiries: erased, addressHash: addressHash(address) };
+    const record = { erasedAt, erasedBy: by, enquiries: erased, addressHash: hash };
     await strapi.db.query(ERASURE).create({ data: record });
     strapi.log.info(`Erased ${erased} enquiries of one address at an administrator's request (${by}).`);
     return { erased, record };
   });
+}
+
+/**
+ * Erase again what the erasure log says was erased (src/backup/erasure-log.js): after a restore of
+ * a backup made before an erasure, the person's enquiries, and the record of the erasure, are
+ * back in the database; this takes them out again and puts the missing records back. Run at every
+ * start, before the CMS serves (src/index.js). Answers how many enquiries it erased.
+ * @param {CmsStrapi} strapi
+ * @param {{ log: { where: string, read: () => Promise<{ entries: Array<{ erasedAt: string, addressHash: string, documentIds: string[] }>, unreadable: number }> }, env?: Record<string, string | undefined> }} options
+ */
+async function reapplyErasures(strapi, { log, env = process.env }) {
+  const { entries, unreadable } = await log.read();
+  if (unreadable)
+    strapi.log.warn(`Privacy: ${unreadable} entries of the erasure log (${log.where}) are not sealed with this PRIVACY_HASH_KEY: ignored.`);
+  if (!entries.length) return 0;
+  const enquiries = await strapi.db.query(ENQUIRY).findMany({ select: ['id', 'documentId', 'email', 'createdAt'] });
+  const ids = erasedByLog(enquiries, entries, (email) => {
+    const address = normalAddress(email);
+    return address ? addressHash(address, env) : null;
+  });
+  let erased = 0;
+  if (ids.length) erased = (await strapi.db.query(ENQUIRY).deleteMany({ where: { id: { $in: ids } } })).count;
+  const records = await strapi.db.query(ERASURE).findMany({ select: ['erasedAt', 'addressHash'] });
+  const held = new Set(
+    records.map(
+      (/** @type {{ erasedAt: string | Date, addressHash: string }} */ r) => `${new Date(r.erasedAt).toISOString()} ${r.addressHash}`,
+    ),
+  );
+  const missing = entries.filter((e) => !held.has(`${new Date(e.erasedAt).toISOString()} ${e.addressHash}`));
+  for (const e of missing) {
+    await strapi.db.query(ERASURE).create({
+      data: {
+        erasedAt: e.erasedAt,
+        erasedBy: 'the erasure log, after a restore',
+        enquiries: e.documentIds.length,
+        addressHash: e.addressHash,
+      },
+    });
+  }
+  if (erased || missing.length)
+    strapi.log.warn(
+      `Privacy: the erasure log was re-applied: ${erased} erased enquiries came back (a restore) and were erased again; ${missing.length} records put back.`,
+    );
+  return erased;
 }
 
 /**
@@ -146,13 +237,16 @@ module.exports = {
   ENQUIRY,
   ERASURE,
   ErasureConflict,
+  HASH_KEY_ENV,
   addressHash,
   csvCell,
   eraseByAddress,
+  erasureMismatch,
   erasures,
   exportColumns,
   exportFile,
   findByAddress,
   keepForSuperAdmins,
   normalAddress,
+  reapplyErasures,
 };

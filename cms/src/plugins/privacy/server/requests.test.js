@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import requests from './requests.js';
 import enquirySchema from '../../../api/enquiry/content-types/enquiry/schema.json';
@@ -8,6 +9,7 @@ const {
   addressHash,
   csvCell,
   eraseByAddress,
+  erasureMismatch,
   exportColumns,
   exportFile,
   findByAddress,
@@ -28,13 +30,27 @@ describe('normalAddress: how an address is matched', () => {
   ])('%j → %j', (value, address) => expect(normalAddress(value)).toBe(address));
 });
 
-describe('addressHash: the record keeps no address', () => {
-  it('is the same for the same address, and shows nothing of it', () => {
-    const hash = addressHash('ada@example.com');
+const env = { PRIVACY_HASH_KEY: 'a-hash-key-of-the-environment-32c' };
+
+describe('addressHash: the record names no one', () => {
+  it('is the same for the same address and key, and shows nothing of the address', () => {
+    const hash = addressHash('ada@example.com', env);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(addressHash('ada@example.com')).toBe(hash);
-    expect(addressHash('grace@example.com')).not.toBe(hash);
+    expect(addressHash('ada@example.com', env)).toBe(hash);
+    expect(addressHash('grace@example.com', env)).not.toBe(hash);
     expect(hash).not.toContain('ada');
+  });
+  it('cannot be reversed from a list of candidate addresses without the key', () => {
+    const candidates = ['ada@example.com', 'grace@example.com', 'alan@example.com', 'linus@example.com'];
+    const hash = addressHash('ada@example.com', env);
+    // What the unkeyed hash of the last round gave away at once, in any form an attacker tries.
+    const guesses = candidates.flatMap((c) => [c, `privacy-erasure:${c}`].map((t) => createHash('sha256').update(t).digest('hex')));
+    expect(guesses).not.toContain(hash);
+    // Another key, another hash: the key is what makes it.
+    expect(addressHash('ada@example.com', { PRIVACY_HASH_KEY: 'another-key-of-the-environment-32' })).not.toBe(hash);
+  });
+  it('refuses to hash without a key', () => {
+    expect(() => addressHash('ada@example.com', {})).toThrow('PRIVACY_HASH_KEY is not set');
   });
 });
 
@@ -75,8 +91,8 @@ describe('exportFile: the answer to an access request holds every field', () => 
       columns,
       now,
     });
-    expect(file.filename).toBe(`enquiries-${addressHash('ada@example.com').slice(0, 12)}-2026-11-28.json`);
-    expect(file.filename).not.toContain('ada');
+    // No fragment of the address, nor of its hash, in the name.
+    expect(file.filename).toBe('enquiries-2026-11-28.json');
     expect(file.contentType).toBe('application/json; charset=utf-8');
     const body = JSON.parse(file.body);
     expect(body.address).toBe('ada@example.com');
@@ -84,32 +100,72 @@ describe('exportFile: the answer to an access request holds every field', () => 
     expect(body.enquiries[0]).toEqual({ ...row(), createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:05.000Z' });
     expect(Object.keys(body.enquiries[0])).toEqual(columns);
   });
-  it('as CSV: a header of every field, one line per enquiry, quoted where needed', () => {
+  it('as CSV: a header of every field, one line per enquiry, every cell quoted', () => {
     const file = exportFile([row()], { address: 'ada@example.com', format: 'csv', columns, now });
     expect(file.contentType).toBe('text/csv; charset=utf-8');
     const [header, line] = file.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe(columns.join(','));
+    expect(header).toBe(columns.map((c) => `"${c}"`).join(','));
     expect(line).toContain(',"Call after 3pm, ""please""\nThanks",');
-    expect(line.startsWith('d1,2026-11-20T10:00:00.000Z,')).toBe(true);
+    expect(line.startsWith('"d1","2026-11-20T10:00:00.000Z",')).toBe(true);
   });
   it.each([
     ['=HYPERLINK("https://evil.example")', `"'=HYPERLINK(""https://evil.example"")"`],
-    ['+1 312 555 0100', "'+1 312 555 0100"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['plain', 'plain'],
-    [null, ''],
+    ['+1 312 555 0100', `"'+1 312 555 0100"`],
+    ['-2', `"'-2"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['thanks;=HYPERLINK("x")', `"thanks;'=HYPERLINK(""x"")"`],
+    ['a;-2+3;@SUM(1)', `"a;'-2+3;'@SUM(1)"`],
+    ['one,  =1', `"one,  '=1"`],
+    ['plain', '"plain"'],
+    [null, '""'],
   ])('keeps a spreadsheet from running %j as a formula', (value, cell) => expect(csvCell(value)).toBe(cell));
+
+  /** What a spreadsheet starts each cell with when it splits a line on `separator`, quotes or not. */
+  const cellStarts = (body, separator) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\n|\r/)
+      .flatMap((line) => line.split(separator))
+      .map((cell) => cell.replace(/^[" ]+/, ''));
+  it.each([
+    [',', 'comma'],
+    [';', 'semicolon'],
+    ['\t', 'tab'],
+  ])('no cell begins a formula when the file is split on a %s (%s locales)', (separator) => {
+    const hostile = [
+      'thanks;=HYPERLINK("https://evil.example","Open")',
+      'a;-2+3;@SUM(1)',
+      'x,+1',
+      'tab\t=1',
+      'line\n-1',
+      'cr\r@x',
+      '=1',
+      '\t=2',
+    ];
+    const file = exportFile(
+      hostile.map((notes, i) => row({ documentId: `d${i}`, notes, firstName: notes, websiteUrl: notes })),
+      { address: 'ada@example.com', format: 'csv', columns, now },
+    );
+    const starts = cellStarts(file.body, separator);
+    expect(starts.length).toBeGreaterThan(hostile.length);
+    expect(starts.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
 });
 
 /** The query engine over rows in memory, with a transaction that undoes its writes when it throws. */
-function fakeStrapi(rows, { failRecord = false } = {}) {
+function fakeStrapi(rows, { failRecord = false, arriving = null } = {}) {
   const erasures = [];
-  const matches = (r, where) => r.email.toLowerCase() === where.email.$eqi;
+  const matches = (r, where) =>
+    r.email.toLowerCase() === where.email.$eqi && (!where.documentId || where.documentId.$in.includes(r.documentId));
   const enquiries = {
     findMany: vi.fn(async ({ where }) => rows.filter((r) => matches(r, where)).map((r) => ({ id: 1, ...r }))),
-    count: vi.fn(async ({ where }) => rows.filter((r) => matches(r, where)).length),
     deleteMany: vi.fn(async ({ where }) => {
+      // One that a concurrent erasure took, between the look and the delete (PostgreSQL, no lock).
+      if (arriving)
+        rows.splice(
+          rows.findIndex((r) => r.documentId === arriving),
+          1,
+        );
       const keep = rows.filter((r) => !matches(r, where));
       const count = rows.length - keep.length;
       rows.splice(0, rows.length, ...keep);
@@ -141,35 +197,80 @@ function fakeStrapi(rows, { failRecord = false } = {}) {
   return { strapi, erasures };
 }
 
-describe('eraseByAddress: deleted for good, recorded without the person', () => {
+describe('eraseByAddress: exactly what the administrator was shown, for good, recorded without the person', () => {
   const now = new Date('2026-11-28T12:00:00.000Z');
-  it('deletes every enquiry of the address, whatever its case, keeps the others, records when, by whom, how many and the hash', async () => {
+  const log = () => ({
+    entries: [],
+    append: vi.fn(async function (e) {
+      this.entries.push(e);
+    }),
+  });
+  it('deletes the enquiries shown, whatever the case of the address, keeps the others, records when, by whom, how many and the keyed hash', async () => {
     const rows = [row(), row({ documentId: 'd2', email: 'ada@example.com' }), row({ documentId: 'd3', email: 'grace@example.com' })];
     const { strapi, erasures } = fakeStrapi(rows);
-    const { erased, record } = await eraseByAddress(strapi, 'ada@example.com', { expected: 2, by: 'Olu Owner (administrator 1)', now });
+    const erasureLog = log();
+    const { erased, record } = await eraseByAddress(strapi, 'ada@example.com', {
+      ids: ['d1', 'd2'],
+      by: 'Olu Owner (administrator 1)',
+      now,
+      env,
+      log: erasureLog,
+    });
     expect(erased).toBe(2);
     expect(rows.map((r) => r.documentId)).toEqual(['d3']);
     expect(record).toEqual({
       erasedAt: now.toISOString(),
       erasedBy: 'Olu Owner (administrator 1)',
       enquiries: 2,
-      addressHash: addressHash('ada@example.com'),
+      addressHash: addressHash('ada@example.com', env),
     });
     expect(erasures).toEqual([record]);
-    expect(JSON.stringify(erasures)).not.toMatch(/ada|Lovelace|555/i);
+    // The log beside the backups has it too, by hash and ids: what a restore needs to erase them again.
+    expect(erasureLog.entries).toEqual([{ erasedAt: now.toISOString(), addressHash: record.addressHash, documentIds: ['d1', 'd2'] }]);
+    expect(JSON.stringify([erasures, erasureLog.entries])).not.toMatch(/ada|Lovelace|555/i);
     expect(strapi.log.info.mock.calls.flat().join(' ')).not.toMatch(/ada/i);
   });
-  it('erases nothing when more enquiries arrived than the administrator was shown', async () => {
+  it('erases nothing, and says why, when one arrived since the administrator looked', async () => {
     const rows = [row(), row({ documentId: 'd2' })];
     const { strapi, erasures } = fakeStrapi(rows);
-    await expect(eraseByAddress(strapi, 'ada@example.com', { expected: 1, by: 'x', now })).rejects.toBeInstanceOf(ErasureConflict);
+    const attempt = eraseByAddress(strapi, 'ada@example.com', { ids: ['d1'], by: 'x', now, env, log: log() });
+    await expect(attempt).rejects.toBeInstanceOf(ErasureConflict);
+    await expect(attempt).rejects.toThrow(
+      'This address has 2 enquiries now, not the 1 you were shown (1 arrived since): nothing was erased. Find them again first.',
+    );
     expect(rows).toHaveLength(2);
     expect(erasures).toEqual([]);
   });
-  it('keeps the enquiries when the record cannot be written: never erased without its record', async () => {
+  it('erases nothing when the delete takes fewer than were shown (one erased in between, on PostgreSQL)', async () => {
+    const rows = [row(), row({ documentId: 'd2' })];
+    const { strapi, erasures } = fakeStrapi(rows, { arriving: 'd2' });
+    await expect(eraseByAddress(strapi, 'ada@example.com', { ids: ['d1', 'd2'], by: 'x', now, env })).rejects.toThrow(
+      'Only 1 of the 2 enquiries you were shown could be erased: nothing was erased.',
+    );
+    expect(erasures).toEqual([]);
+  });
+  it.each([
+    [['d1', 'd2'], ['d1', 'd2'], null],
+    [['d1'], ['d1', 'd2'], 'This address has 2 enquiries now, not the 1 you were shown (1 arrived since)'],
+    [['d1', 'd2'], ['d1'], 'This address has 1 enquiry now, not the 2 you were shown (1 of them are gone)'],
+    [['d1', 'd9'], ['d1', 'd2'], 'This address has 2 enquiries now, not the 2 you were shown (1 arrived since, 1 of them are gone)'],
+    [['d1', 'd1'], ['d1'], 'This address has 1 enquiry now, not the 2 you were shown:'],
+  ])('erasureMismatch(shown %j, now %j)', (shown, current, message) => {
+    const said = erasureMismatch(shown, current);
+    if (message === null) expect(said).toBeNull();
+    else expect(said).toContain(message);
+  });
+  it('keeps the enquiries when the erasure cannot be logged beside the backups, or recorded: never erased without both', async () => {
     const rows = [row()];
+    const failingLog = { append: vi.fn(async () => Promise.reject(new Error('bucket gone'))) };
+    await expect(
+      eraseByAddress(fakeStrapi(rows).strapi, 'ada@example.com', { ids: ['d1'], by: 'x', now, env, log: failingLog }),
+    ).rejects.toThrow('bucket gone');
+    expect(rows).toHaveLength(1);
     const { strapi } = fakeStrapi(rows, { failRecord: true });
-    await expect(eraseByAddress(strapi, 'ada@example.com', { expected: 1, by: 'x', now })).rejects.toThrow('database gone');
+    await expect(eraseByAddress(strapi, 'ada@example.com', { ids: ['d1'], by: 'x', now, env, log: log() })).rejects.toThrow(
+      'database gone',
+    );
     expect(rows).toHaveLength(1);
   });
   it('finds them without the database id', async () => {
