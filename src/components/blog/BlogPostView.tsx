@@ -11,13 +11,11 @@ import { ChevronLeftIcon } from '../ui/icons';
 import { Breadcrumb } from '../ui/Breadcrumb';
 import { MoreReadingBlock } from './MoreReading';
 import type { MoreReading } from '../../lib/blog/related';
+import { POST_COVER_SIZES } from '../../lib/blog/post-page';
 import { ROUTES, categoryPageHref } from '../../config/routes';
 import { WIDER_THAN_PHONE } from '../../config/breakpoints';
 import { focalClasses } from '../../lib/ui/focal';
 import { cn } from '../../lib/ui/cn';
-
-/** The cover's width at each screen width: the whole column up to its 832 px. */
-export const POST_COVER_SIZES = '(min-width: 896px) 832px, calc(100vw - 40px)';
 
 /**
  * The cover: on a phone the copy that came with the HTML (when the build made one), on wider

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { Blog, BlogCard, LeadCover } from '../blog/model';
-import { buildImageReader, leadCardCover, type ImageReader } from './phone-cover';
+import { srcsetOf } from '../blog/format';
+import { buildImageReader, leadCardCover, phoneCoverDataUrl, type ImageReader } from './phone-cover';
 
 /**
  * What one build's pages share: the image reader (each cover fetched once). The blog itself is
@@ -18,6 +19,18 @@ export function siteImageReader(contentHost: string | undefined, mediaHost?: str
   const key = `${contentHost ?? ''} ${mediaHost ?? ''}`;
   if (!readers.has(key)) readers.set(key, buildImageReader(resolve(process.cwd(), 'public'), [contentHost, mediaHost]));
   return readers.get(key)!;
+}
+
+/**
+ * The phone copy of a post's cover, which rides in its page's HTML (a cover with renditions; a
+ * lone file is small enough to preload as it is), or null.
+ */
+export async function postPhoneCover(
+  post: Pick<Blog, 'coverImage'>,
+  hosts: { contentHost: string | undefined; mediaHost: string | undefined },
+): Promise<string | null> {
+  const cover = post.coverImage;
+  return cover && srcsetOf(cover.sources) ? phoneCoverDataUrl(cover, siteImageReader(hosts.contentHost, hosts.mediaHost)) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toBlog } from '../strapi/mappers';
-import { blogPostingJsonLd, postDescription, postHead } from './post';
+import { blogPostingJsonLd, postDescription, postHead, postPageHead } from './post';
 
 describe('post SEO', () => {
   const post = toBlog(
@@ -17,6 +17,13 @@ describe('post SEO', () => {
   it('describes a post by its first 155 characters, or by name when it has no text', () => {
     expect(postDescription(post, 'Agency').length).toBeLessThanOrEqual(158);
     expect(postDescription({ ...post, content: [] }, 'Agency')).toBe('Hello: an article from the Agency blog.');
+  });
+
+  it("a post page's head: its SEO fields, the article and its breadcrumb", () => {
+    const head = postPageHead(post, 'https://x.com/blog/hello', 'Agency', 'https://x.com');
+    expect(head).toMatchObject(postHead(post, 'Agency'));
+    expect(head.jsonLd.map((ld) => ld['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(JSON.stringify(head.jsonLd[1])).toContain('https://x.com/blog/hello');
   });
 
   it('BlogPosting carries the headline, date, URL and description', () => {

@@ -1,5 +1,5 @@
 import { ROUTES, blogHref, categoryPageHref, postCardHref, SITE_CARD_PATH } from '../../config/routes';
-import type { Crumb } from './page';
+import { breadcrumbJsonLd, type Crumb } from './page';
 import { BLOG } from '../blog/constants';
 import { plainText } from '../blog/format';
 import type { Blog, Category } from '../blog/model';
@@ -72,4 +72,15 @@ export function postBreadcrumb(post: Pick<Blog, 'title' | 'slug'>): Crumb[] {
 /** The trail a category's page shows: the blog, then the category. */
 export function categoryBreadcrumb(category: Pick<Category, 'key' | 'name'>): Crumb[] {
   return [BLOG_CRUMB, { name: category.name, href: categoryPageHref(category.key) }];
+}
+
+/**
+ * A post page's head: the editor's SEO fields, else the post's own title, first words and social
+ * card (postHead); and its structured data, the article and its breadcrumb, at `url` of `origin`.
+ */
+export function postPageHead(post: Blog, url: string, siteName: string, origin: string | URL) {
+  return {
+    ...postHead(post, siteName),
+    jsonLd: [blogPostingJsonLd(post, url, siteName, origin), breadcrumbJsonLd(postBreadcrumb(post), origin)],
+  };
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { DialogHeader } from '../shared/DialogHeader';
-import { popupRoot } from '../../../lib/booking/calendly';
-import { JS_ONLY_CLASS, NO_JS_SHOWN_CLASS } from '../../../lib/hydration/no-js';
+import { JS_ONLY_CLASS } from '../../../lib/hydration/no-js';
 import { cn } from '../../../lib/ui/cn';
 import { buttonClasses } from '../../ui/button';
 import { CalendarIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/Spinner';
 import type { ContactLink } from '../../../lib/contact/contact';
+import { BookingUnavailable, CalendarFrame, NoScriptBooking } from './BookingPanels';
 
 export interface BookingWidgetProps {
   /** The prefilled Calendly frame URL, or null when PUBLIC_CALENDLY_URL is not set. */
@@ -28,23 +28,6 @@ function watchOpen(dialog: HTMLDialogElement, onChange: (open: boolean) => void)
   const observer = new MutationObserver(() => onChange(dialog.open));
   observer.observe(dialog, { attributes: true, attributeFilter: ['open'] });
   return () => observer.disconnect();
-}
-
-/**
- * Calendly's frame, mounted with each opening (so a popup opened again shows the spinner until
- * its new frame loads, never a blank frame), into the popup's root element.
- */
-function CalendarFrame({ frameUrl, rootId, onLoad }: { frameUrl: string; rootId: string; onLoad: () => void }) {
-  // SPEC §5: no root element, an error (the island's boundary shows it).
-  popupRoot(document, rootId);
-  return (
-    <iframe
-      src={frameUrl}
-      title="Choose a time for your free consultation"
-      className="absolute inset-0 h-full min-h-[630px] w-full min-w-[320px] border-0 bg-white popup:min-h-0"
-      onLoad={onLoad}
-    />
-  );
 }
 
 /**
@@ -131,27 +114,10 @@ function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidge
               )}
               {open && <CalendarFrame frameUrl={frameUrl} rootId={rootId} onLoad={() => setLoaded(true)} />}
               {/* Shown only without JavaScript (lib/hydration/no-js.ts), where no frame can mount. */}
-              <div hidden className={cn(NO_JS_SHOWN_CLASS, 'h-full')}>
-                <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
-                  <p className="text-lg">The booking calendar needs JavaScript.</p>
-                  {pageUrl && (
-                    <a href={pageUrl} target="_blank" rel="noopener" className="font-semibold text-brand underline">
-                      Choose a time on Calendly&apos;s page (opens in a new tab)
-                    </a>
-                  )}
-                  <a href={phone.href} className="font-semibold text-brand underline">
-                    Or call us at {phone.display}
-                  </a>
-                </div>
-              </div>
+              <NoScriptBooking pageUrl={pageUrl} phone={phone} />
             </>
           ) : (
-            <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
-              <p className="text-lg text-ink">Online booking is not available right now.</p>
-              <a href={phone.href} className="font-semibold text-brand underline">
-                Call us at {phone.display} to book your consultation
-              </a>
-            </div>
+            <BookingUnavailable phone={phone} />
           )}
         </div>
       </dialog>
