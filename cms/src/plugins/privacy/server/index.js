@@ -10,6 +10,7 @@ const enquirySchema = require('../../../api/enquiry/content-types/enquiry/schema
 const {
   ACTION,
   ErasureConflict,
+  ErasureNotLogged,
   eraseByAddress,
   erasures,
   exportColumns,
@@ -83,7 +84,8 @@ module.exports = {
           ctx.body = { data: await eraseByAddress(strapi, address, { ids, by: administrator(ctx), log }) };
         } catch (err) {
           if (err instanceof ErasureConflict) return refuse(ctx, 409, err.message);
-          strapi.log.error(`Privacy: an erasure failed: ${/** @type {Error} */ (err).message}`);
+          if (!(err instanceof ErasureNotLogged)) throw err;
+          strapi.log.error(`Privacy: an erasure was not made, as its log could not be written: ${err.message}`);
           return refuse(
             ctx,
             503,

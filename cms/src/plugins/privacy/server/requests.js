@@ -111,6 +111,8 @@ async function findByAddress(strapi, address) {
 }
 
 class ErasureConflict extends Error {}
+/** The erasure log beside the backups could not take the entry: nothing was erased. */
+class ErasureNotLogged extends Error {}
 
 /**
  * How the enquiries the administrator was shown (`shown`, their document ids) differ from those
@@ -151,7 +153,10 @@ async function eraseByAddress(strapi, address, { ids, by, now = new Date(), env 
     if (mismatch) throw new ErasureConflict(mismatch);
     const hash = addressHash(address, env);
     const erasedAt = now.toISOString();
-    if (log) await log.append({ erasedAt, addressHash: hash, documentIds: ids });
+    if (log)
+      await log.append({ erasedAt, addressHash: hash, documentIds: ids }).catch((/** @type {Error} */ err) => {
+        throw new ErasureNotLogged(err.message);
+      });
     // By id and address both: exactly the rows shown, never one that arrived in between.
     const { count: erased } = await strapi.db.query(ENQUIRY).deleteMany({ where: { documentId: { $in: ids }, email: { $eqi: address } } });
     if (erased !== ids.length) {
@@ -237,6 +242,7 @@ module.exports = {
   ENQUIRY,
   ERASURE,
   ErasureConflict,
+  ErasureNotLogged,
   HASH_KEY_ENV,
   addressHash,
   csvCell,
