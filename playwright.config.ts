@@ -41,9 +41,15 @@ export default defineConfig({
   // The CMS tiers run beside test:e2e (scripts/harness/tiers.mjs): each run its own folders, as
   // Playwright empties its output folder when it starts.
   outputDir: strapiRun ? 'test-results/strapi' : 'test-results/site',
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: strapiRun ? 'playwright-report/strapi' : 'playwright-report/site' }]],
+  // The JSON report is what `npm test` reads to name the failed tests again at the very end of its
+  // output (scripts/harness/failures.mjs), where a CI log's tail shows them.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: strapiRun ? 'test-results/report-strapi.json' : 'test-results/report-site.json' }],
+    ...(process.env.CI
+      ? []
+      : [['html', { open: 'never', outputFolder: strapiRun ? 'playwright-report/strapi' : 'playwright-report/site' }] as const]),
+  ],
   use: {
     // Recording a trace costs a fifth of the suite's time (a screencast of every page): only a
     // failed test's second try records one, for a failure that only a trace can explain.

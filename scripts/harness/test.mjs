@@ -14,6 +14,7 @@ import { runCaptured } from './captured.mjs';
 import { assertPortsAvailable, stopAllOnExit, stopRun } from './processes.mjs';
 import { PORTS, portOf } from './ports.mjs';
 import { tiersToRun } from './tiers.mjs';
+import { REPORTS, failedTests } from './failures.mjs';
 import { OLDEST_NODE, isSupportedNode } from './packaged-node.mjs';
 
 // npm runs this on the root's packaged Node; run by hand on an older one, every tier would fail
@@ -71,6 +72,7 @@ async function lane(tiers) {
 }
 
 const times = [];
+const started = Date.now();
 for (const tier of run.tiers.filter((t) => !besideSome.has(t))) {
   const others = run.beside[tier] ?? [];
   if (others.length) console.log(`\n${others.join(' and ')} run beside ${tier}: their output follows its own.`);
@@ -82,6 +84,8 @@ for (const tier of run.tiers.filter((t) => !besideSome.has(t))) {
   for (const { tier: other, out } of besides) process.stdout.write(`\n== ${other} (beside ${tier})\n${out}`);
   const failed = [...(code !== 0 ? [{ tier, code }] : []), ...besides.filter((r) => r.code !== 0)];
   if (failed.length) {
+    const tests = REPORTS.flatMap((file) => failedTests(file, started));
+    if (tests.length) console.error(`\nThe tests that failed:\n  ${tests.join('\n  ')}`);
     console.error(`\nnpm test: ${failed.map((f) => f.tier).join(' and ')} failed (${times.join(', ')})`);
     await finish(failed[0].code || 1);
   }
