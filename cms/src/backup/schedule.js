@@ -73,15 +73,24 @@ async function newestInBucket(env) {
 }
 
 /**
- * The store's status, its last good backup the later of the store's and the bucket's newest.
+ * The store's status with its last good backup the later of the store's and the bucket's newest
+ * (`inBucket`, a time or null): a backup made by hand counts, and a restore, which puts an older
+ * store back, does not make the newest look older.
+ * @param {BackupStatus} stored @param {string | null} inBucket @returns {BackupStatus}
+ */
+function withNewestInBucket(stored, inBucket) {
+  return inBucket && inBucket > (stored.lastSuccessAt ?? '')
+    ? { ...stored, lastSuccessAt: inBucket, lastSuccess: 'the newest backup in the bucket' }
+    : stored;
+}
+
+/**
+ * The store's status; with `env`, its last good backup also read from the bucket.
  * @param {CmsStrapi} strapi @param {Env} [env] @returns {Promise<BackupStatus>}
  */
 async function readStatus(strapi, env) {
   const stored = { ...EMPTY, ...((await strapi.store(STORE_KEY).get()) ?? {}) };
-  const inBucket = env ? await newestInBucket(env) : null;
-  return inBucket && inBucket > (stored.lastSuccessAt ?? '')
-    ? { ...stored, lastSuccessAt: inBucket, lastSuccess: 'the newest backup in the bucket' }
-    : stored;
+  return env ? withNewestInBucket(stored, await newestInBucket(env)) : stored;
 }
 
 /** @param {CmsStrapi} strapi @param {Partial<BackupStatus>} change */
@@ -287,4 +296,5 @@ module.exports = {
   runScheduledBackup,
   scheduleBackups,
   timeOfBackup,
+  withNewestInBucket,
 };

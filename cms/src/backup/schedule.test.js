@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import schedule from './schedule.js';
 import bucket from './bucket.js';
 
-const { DEFAULT_RULE, backupsScheduled, checkBackupsKeepComing, healthOf, oneAtATime, runScheduledBackup } = schedule;
+const {
+  DEFAULT_RULE,
+  backupsScheduled,
+  checkBackupsKeepComing,
+  healthOf,
+  oneAtATime,
+  runScheduledBackup,
+  timeOfBackup,
+  withNewestInBucket,
+} = schedule;
 const { DEFAULT_KEEP, backupName, beyondRetention, bucketProblems, keepOf, sharedKeyWarning } = bucket;
 
 const env = {
@@ -135,6 +144,25 @@ describe('scheduled backups: made, recorded, the team told when they fail', () =
     expect(backupsScheduled({ ...env, BACKUP_SCHEDULE: 'off' })).toBe(false);
     expect(backupsScheduled({ ...env, BACKUP_S3_BUCKET: '' })).toBe(false);
     expect(backupsScheduled({ ...env, BACKUP_ENCRYPTION_KEY: '' })).toBe(false);
+  });
+});
+
+describe('the last good backup: the store’s or the bucket’s newest, whichever is later', () => {
+  const stored = { lastSuccessAt: '2026-11-20T03:30:00.000Z', lastSuccess: 'Backup written', lastFailureAt: null };
+  it('reads a backup’s time from its name', () => {
+    expect(timeOfBackup('cms-backup-20261128T093012Z.tar.gz.sealed')).toBe('2026-11-28T09:30:12.000Z');
+    expect(timeOfBackup('erasures/x.json')).toBeNull();
+    expect(timeOfBackup(undefined)).toBeNull();
+  });
+  it('a backup made by hand since, or a store put back by a restore: the bucket’s newest counts', () => {
+    expect(withNewestInBucket(stored, '2026-11-28T09:30:12.000Z')).toMatchObject({ lastSuccessAt: '2026-11-28T09:30:12.000Z' });
+  });
+  it('an older or no backup in the bucket (or the bucket out of reach): the store’s stands', () => {
+    expect(withNewestInBucket(stored, '2026-11-19T03:30:00.000Z')).toBe(stored);
+    expect(withNewestInBucket(stored, null)).toBe(stored);
+    expect(withNewestInBucket({ ...stored, lastSuccessAt: null }, '2026-11-19T03:30:00.000Z').lastSuccessAt).toBe(
+      '2026-11-19T03:30:00.000Z',
+    );
   });
 });
 
