@@ -5,7 +5,7 @@ import { aboutFaqs, allFaqs, faqGroups, servicesFaqs } from './faqs';
 import { services } from './services';
 import { processSteps } from './process';
 import { galleryImages } from './gallery';
-import { about, aboutUsBlock, bookingPage, DEFAULT_SECTION_LABEL } from './pages';
+import { about, aboutUsBlock, averageRating, bookingPage, DEFAULT_SECTION_LABEL, home, YEARS_IN_BUSINESS } from './pages';
 import { bookingLink, mainNav, footerCompanyNav, serviceNav } from './navigation';
 import { keyServices } from './key-services';
 import { portfolioCardsPerView } from '../config/breakpoints';
@@ -165,5 +165,20 @@ describe('portfolio cards per view', () => {
     [1440, 3],
   ])('portfolio cards at %ipx: %i', (width, n) => {
     expect(portfolioCardsPerView(width)).toBe(n);
+  });
+});
+
+describe('figures the pages state agree with what they show', () => {
+  it("the hero's average client rating is the average of the reviews shown", () => {
+    const shown = testimonials.map((t) => t.rating);
+    const average = shown.reduce((a, b) => a + b, 0) / shown.length;
+    expect(averageRating).toBeCloseTo(average, 2);
+    expect(home.stats.find((s) => s.label === 'Average client rating')?.value).toBe(String(averageRating));
+  });
+  it('one figure for the years, wherever it is said', () => {
+    expect(home.stats.find((s) => s.label === 'Helping businesses grow')?.value).toBe(`${YEARS_IN_BUSINESS} yrs`);
+    expect(aboutUsBlock.description).toContain(`${YEARS_IN_BUSINESS} years`);
+    const everyText = JSON.stringify([home, about, aboutUsBlock]);
+    expect(everyText).not.toMatch(/decade|\b(?!10\b)\d+ (yrs|years)\b/);
   });
 });

@@ -3,6 +3,16 @@
  * Texts quoted by SPEC §2 are kept word for word.
  */
 import { ROUTES, serviceHref } from '../config/routes';
+import { testimonials } from './testimonials';
+
+/**
+ * The average of the reviews the site shows, as the hero states it: derived from them, never a
+ * figure of its own (two decimals at most: 4.75).
+ */
+export const averageRating = Math.round((testimonials.reduce((sum, t) => sum + t.rating, 0) / testimonials.length) * 100) / 100;
+
+/** How long the agency has worked: one figure, wherever a page says it. */
+export const YEARS_IN_BUSINESS = 10;
 
 export const DEFAULT_SECTION_LABEL = 'Web Agency';
 
@@ -17,8 +27,8 @@ export const home = {
   heroSecondaryCta: 'Our Services',
   stats: [
     { value: '150+', label: 'Projects delivered' },
-    { value: '4.9', label: 'Average client rating' },
-    { value: '10 yrs', label: 'Helping businesses grow' },
+    { value: String(averageRating), label: 'Average client rating' },
+    { value: `${YEARS_IN_BUSINESS} yrs`, label: 'Helping businesses grow' },
   ],
 } as const;
 
@@ -26,8 +36,7 @@ export const home = {
 export const aboutUsBlock = {
   labelText: 'About Us',
   headingLines: ['We Build Brands', 'That Matter'],
-  description:
-    'We are a team of designers, developers and marketers who care about results. For almost a decade we have helped local businesses and growing brands earn attention online and turn it into revenue.',
+  description: `We are a team of designers, developers and marketers who care about results. For ${YEARS_IN_BUSINESS} years we have helped local businesses and growing brands earn attention online and turn it into revenue.`,
   btnText: 'More About Us',
   btnLink: ROUTES.about,
 } as const;
