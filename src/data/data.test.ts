@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testimonials } from './testimonials';
 import { portfolioItems, portfolioPageItems } from './portfolio';
@@ -180,5 +181,21 @@ describe('figures the pages state agree with what they show', () => {
     expect(aboutUsBlock.description).toContain(`${YEARS_IN_BUSINESS} years`);
     const everyText = JSON.stringify([home, about, aboutUsBlock]);
     expect(everyText).not.toMatch(/decade|\b(?!10\b)\d+ (yrs|years)\b/);
+  });
+});
+
+describe('one voice: US spelling, as the phone number and the market are', () => {
+  // Every text of the site's data and of the sample blog, as written.
+  const dir = new URL('.', import.meta.url);
+  const texts = [
+    ...readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+    ...readdirSync(new URL('sample-blog/', dir))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => `sample-blog/${f}`),
+  ].map((f) => readFileSync(new URL(f, dir), 'utf8'));
+  it('no British form of a word the site writes in US spelling', () => {
+    const british =
+      /\b(optimis|personalis|organis|prioritis|customis|recognis|minimis|maximis|(real|special)is(e|ed|es|ing|ation)\b|analys(e|ed|es|ing)\b|colour|behaviour|favour|centre\b)\w*/gi;
+    expect(texts.flatMap((t) => t.match(british) ?? [])).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ export const aboutFaqs: FaqEntry[] = [
   {
     question: 'Can you help my business rank higher on Google?',
     answer:
-      'Yes. Our SEO team handles keyword research, on-page optimisation, technical fixes and local SEO to improve your visibility in search results.',
+      'Yes. Our SEO team handles keyword research, on-page optimization, technical fixes and local SEO to improve your visibility in search results.',
   },
 ];
 
@@ -30,7 +30,7 @@ export const servicesFaqs: FaqEntry[] = [
   {
     question: 'What is SEO keyword analysis and why does it matter?',
     answer:
-      'Keyword analysis finds the exact phrases your customers type into search engines, how often they search and how hard each one is to rank for. It tells us which pages to build and optimise so your site attracts buyers, not just visitors.',
+      'Keyword analysis finds the exact phrases your customers type into search engines, how often they search and how hard each one is to rank for. It tells us which pages to build and optimize so your site attracts buyers, not just visitors.',
   },
   {
     question: 'Do you offer custom CRM development?',

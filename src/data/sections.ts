@@ -6,7 +6,7 @@
 /** The closing band of service pages and /faq. */
 export const ctaBanner = {
   heading: 'Ready to Grow Your Business?',
-  text: 'Book a free consultation and get a personalised plan for your website, rankings and ads.',
+  text: 'Book a free consultation and get a personalized plan for your website, rankings and ads.',
 } as const;
 
 export const specialtySection = {

@@ -154,7 +154,7 @@ const entries: Omit<Service, 'href'>[] = [
       approachHeading: 'Our SEO Approach',
       approach: [
         { title: 'Audit', text: 'A full technical, content and competitor audit of where you stand.' },
-        { title: 'Strategy', text: 'Keyword targets and a prioritised plan tied to your business goals.' },
+        { title: 'Strategy', text: 'Keyword targets and a prioritized plan tied to your business goals.' },
         { title: 'Execution', text: 'On-page fixes, new content and outreach, month after month.' },
         { title: 'Reporting', text: 'Clear monthly reports on rankings, traffic and leads.' },
       ],
@@ -177,7 +177,7 @@ const entries: Omit<Service, 'href'>[] = [
         {
           question: 'Can you help with local SEO?',
           answer:
-            'Yes. We optimise your Google Business Profile, local citations and location pages so you show up in the map pack for nearby customers.',
+            'Yes. We optimize your Google Business Profile, local citations and location pages so you show up in the map pack for nearby customers.',
         },
       ],
     },
@@ -190,7 +190,7 @@ const entries: Omit<Service, 'href'>[] = [
     image: crmImage,
     page: {
       metaTitle: 'CRM Solutions',
-      metaDescription: 'CRM setup, automation and custom CRM development that keep every lead and client organised and followed up.',
+      metaDescription: 'CRM setup, automation and custom CRM development that keep every lead and client organized and followed up.',
       heroLabel: 'CRM Solutions',
       heroHeading: 'Never Lose Track of a Lead Again',
       heroText:
@@ -250,7 +250,7 @@ const entries: Omit<Service, 'href'>[] = [
       heroLabel: 'Ads Management',
       heroHeading: 'Ads That Pay for Themselves',
       heroText:
-        'From Google search ads to Meta campaigns, we plan, launch and optimise paid advertising that brings in leads at a cost that makes sense.',
+        'From Google search ads to Meta campaigns, we plan, launch and optimize paid advertising that brings in leads at a cost that makes sense.',
       heroCta: 'Start Your Campaign',
       offeringsLabel: 'Why Choose Us',
       offeringsHeading: 'Why Choose Our Ads Management',
