@@ -38,7 +38,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // The CMS tiers run beside test:e2e (scripts/harness/tiers.mjs): each run its own folders, as
+  // The site's projects and the CMS tiers are separate Playwright runs: each its own folders, as
   // Playwright empties its output folder when it starts.
   outputDir: strapiRun ? 'test-results/strapi' : 'test-results/site',
   // The JSON report is what `npm test` reads to name the failed tests again at the very end of its

@@ -5,14 +5,12 @@ export const TIERS = ['check', 'lint', 'test:unit', 'test:slow', 'test:cms:unit'
 
 /**
  * The tiers that run beside another, one after the other, when one call runs both: lint (one
- * core) beside check (one core); and beside test:e2e, which keeps both cores busy, the CMS tiers,
- * which wait mostly on Strapi (its starts, its 5-second cron rules, the rebuilds' debounce, a
- * retention of 45 seconds): under a core between them. The CMS tiers never run beside each
- * other: they share cms/.tmp and their ports. Their builds wait for test:e2e's
- * (scripts/build/build-lock.mjs); each Playwright run writes its own test-results/ folder.
+ * core) beside check (one core). The browser tiers run alone: on 2 cores a CMS tier beside
+ * test:e2e took several times as long, and what failed there failed only there (the figures are
+ * in docs/developers.md, "The test tiers").
  * @type {Record<string, string[]>}
  */
-export const BESIDE = { check: ['lint'], 'test:e2e': ['test:cms', 'test:cms:postgres'] };
+export const BESIDE = { check: ['lint'] };
 
 /**
  * The tiers `npm test -- [--from <tier>] [--through <tier>] [--one-at-a-time]` runs, in order:

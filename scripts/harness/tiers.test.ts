@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { BESIDE, TIERS, tiersToRun } from './tiers.mjs';
 
 describe('the tiers one `npm test` runs', () => {
-  const cms = { 'test:e2e': ['test:cms', 'test:cms:postgres'] };
   it.each([
     [[], TIERS, BESIDE],
     [['--through', 'test:slow'], ['check', 'lint', 'test:unit', 'test:slow'], { check: ['lint'] }],
-    [['--from', 'test:cms:unit'], ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres', 'test:stop'], cms],
-    [['--from', 'test:e2e', '--through', 'test:cms'], ['test:e2e', 'test:cms'], { 'test:e2e': ['test:cms'] }],
+    // The browser tiers one after another, none beside another.
+    [['--from', 'test:cms:unit'], ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres', 'test:stop'], {}],
+    [['--from', 'test:e2e', '--through', 'test:cms'], ['test:e2e', 'test:cms'], {}],
     [['--from', 'test:e2e', '--through', 'test:e2e'], ['test:e2e'], {}],
     // Without the tier they run beside, or told to, tiers run in order like any other.
     [['--from', 'lint', '--through', 'lint'], ['lint'], {}],
