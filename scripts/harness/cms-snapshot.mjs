@@ -134,31 +134,34 @@ export async function addEditorsContent(strapiUrl, token, enquiryToken) {
   // Sent, and pending (the browser closed mid-send): states the housekeeping leaves as they are
   // for ten minutes, so the round trip compares what it backed up (a failed one is alerted and changes).
   for (const [i, emailOutcome] of ['sent', 'pending'].entries()) {
-    const enquiry = await fetch(`${strapiUrl}/api/enquiries`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${enquiryToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        data: {
-          submissionKey: randomUUID(),
-          firstName: `Kept${i}`,
-          lastName: `Through A Restore ${stamp}`,
-          email: `kept-${stamp}-${i}@example.com`,
-          phoneNumber: '312 555 0101',
-          businessSituation: 'Other: we sell kayaks',
-          goals: 'Improve my Google rankings (SEO), Run paid ads (PPC)',
-          hasWebsite: 'Yes',
-          websiteUrl: 'https://kayaks.example',
-          budget: '$2,500-$5,000',
-          timeframe: 'Within 30 days',
-          notes: 'Ünïcödé & <markup> kept as it was.',
-          page: '/contact',
-          emailOutcome,
-          emailError: '',
-        },
-      }),
+    await storeEnquiry(strapiUrl, enquiryToken, {
+      submissionKey: randomUUID(),
+      firstName: `Kept${i}`,
+      lastName: `Through A Restore ${stamp}`,
+      email: `kept-${stamp}-${i}@example.com`,
+      phoneNumber: '312 555 0101',
+      businessSituation: 'Other: we sell kayaks',
+      goals: 'Improve my Google rankings (SEO), Run paid ads (PPC)',
+      hasWebsite: 'Yes',
+      websiteUrl: 'https://kayaks.example',
+      budget: '$2,500-$5,000',
+      timeframe: 'Within 30 days',
+      notes: 'Ünïcödé & <markup> kept as it was.',
+      page: '/contact',
+      emailOutcome,
+      emailError: '',
     });
-    if (!enquiry.ok) throw new Error(`Storing an enquiry failed: ${enquiry.status} ${await enquiry.text()}`);
   }
+}
+
+/** Store one enquiry as the edge does, with its create-only token (`data`: the Enquiry's fields). */
+export async function storeEnquiry(strapiUrl, enquiryToken, data) {
+  const res = await fetch(`${strapiUrl}/api/enquiries`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${enquiryToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  if (!res.ok) throw new Error(`Storing an enquiry failed: ${res.status} ${await res.text()}`);
 }
 
 /** The snapshot has each kind of content a backup must keep: drafts, redirects, SEO fields, uploads, enquiries. */

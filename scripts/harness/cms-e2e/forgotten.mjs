@@ -7,35 +7,29 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { S3_CREDENTIALS } from '../s3-store.mjs';
+import { storeEnquiry } from '../cms-snapshot.mjs';
 
 /** Two enquiries from one address (in two cases), as the edge stores them; answers the address. */
 export async function addPersonToForget(strapiUrl, enquiryToken) {
   const email = `forget-me-${Date.now()}@example.com`;
   for (const [i, address] of [email, email.toUpperCase()].entries()) {
-    const res = await fetch(`${strapiUrl}/api/enquiries`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${enquiryToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        data: {
-          submissionKey: randomUUID(),
-          firstName: `Forget${i}`,
-          lastName: 'Me',
-          email: address,
-          phoneNumber: '312 555 0199',
-          businessSituation: 'Just getting started',
-          goals: 'Build a new website',
-          hasWebsite: 'No',
-          websiteUrl: 'N/A',
-          budget: '$1,000-$2,500',
-          timeframe: 'ASAP',
-          notes: 'Please forget me later.',
-          page: '/contact',
-          emailOutcome: 'sent',
-          emailError: '',
-        },
-      }),
+    await storeEnquiry(strapiUrl, enquiryToken, {
+      submissionKey: randomUUID(),
+      firstName: `Forget${i}`,
+      lastName: 'Me',
+      email: address,
+      phoneNumber: '312 555 0199',
+      businessSituation: 'Just getting started',
+      goals: 'Build a new website',
+      hasWebsite: 'No',
+      websiteUrl: 'N/A',
+      budget: '$1,000-$2,500',
+      timeframe: 'ASAP',
+      notes: 'Please forget me later.',
+      page: '/contact',
+      emailOutcome: 'sent',
+      emailError: '',
     });
-    if (!res.ok) throw new Error(`Storing an enquiry failed: ${res.status} ${await res.text()}`);
   }
   return email;
 }
