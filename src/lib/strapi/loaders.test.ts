@@ -56,6 +56,37 @@ describe('the blog collections of the content layer', () => {
     expect(entries.size).toBe(0);
   });
 
+  it('each sync reads the CMS afresh: four syncs with four answers give four versions, one read each', async () => {
+    let version = 0;
+    const read = vi.fn(async (): Promise<BlogData> => {
+      version += 1;
+      return {
+        posts: [{ id: 'a', title: `v${version}` } as never],
+        categories: [{ key: `k${version}`, id: 1, documentId: 'c', name: 'C' }],
+      };
+    });
+    const loaders = blogLoaders('test', read);
+    const posts = context();
+    const categories = context();
+    const seen: string[] = [];
+    for (let sync = 1; sync <= 4; sync++) {
+      // Astro runs a sync's loaders side by side.
+      await Promise.all([loaders.posts.load(posts.ctx), loaders.categories.load(categories.ctx)]);
+      seen.push(`${String(posts.entries.get('a')?.data.title)} ${[...categories.entries.keys()].join()}`);
+    }
+    expect(seen).toEqual(['v1 k1', 'v2 k2', 'v3 k3', 'v4 k4']);
+    expect(read).toHaveBeenCalledTimes(4);
+  });
+
+  it('one collection loaded again alone reads afresh too', async () => {
+    let version = 0;
+    const loaders = blogLoaders('test', async () => ({ posts: [{ id: 'a', title: `v${++version}` } as never], categories: [] }));
+    const { ctx, entries } = context();
+    await loaders.posts.load(ctx);
+    await loaders.posts.load(ctx);
+    expect(entries.get('a')?.data.title).toBe('v2');
+  });
+
   it('a reload starts from an empty store: a deleted post does not linger', async () => {
     let posts = [{ id: 'a' }, { id: 'b' }];
     const loaders = () => blogLoaders('test', async () => ({ posts: posts as never, categories: [] }));

@@ -25,16 +25,20 @@ export interface BlogLoader {
 }
 
 /**
- * The loaders of both collections over one read: the first to load reads the blog, the other
- * takes the same answer. The posts keep the order the source gives them (newest first).
+ * The loaders of both collections over one read per sync: the first collection to load reads the
+ * blog, the other takes the same answer, and the read is let go once both hold it (the store is
+ * the build's copy). A collection that loads again while it already holds the current read is a
+ * new sync (`astro dev`'s `s`, a content refresh): it reads afresh. The posts keep the order the
+ * source gives them (newest first).
  */
 export function blogLoaders(name: string, read: () => Promise<BlogData>): { posts: BlogLoader; categories: BlogLoader } {
-  let once: Promise<BlogData> | null = null;
-  let loaded = 0;
-  const blog = () => (once ??= read());
-  // Once both collections hold it, the store is the build's copy: this one is let go.
-  const done = () => {
-    if (++loaded === 2) once = null;
+  let current: { answer: Promise<BlogData>; takenBy: Set<string> } | null = null;
+  const blog = (collection: 'posts' | 'categories') => {
+    if (!current || current.takenBy.has(collection)) current = { answer: read(), takenBy: new Set() };
+    const { answer, takenBy } = current;
+    takenBy.add(collection);
+    if (takenBy.size === 2) current = null;
+    return answer;
   };
   const fill = async (context: LoaderContext, entries: readonly { id: string; data: Record<string, unknown> }[]) => {
     context.store.clear();
@@ -47,24 +51,22 @@ export function blogLoaders(name: string, read: () => Promise<BlogData>): { post
     posts: {
       name: `${name}-posts`,
       async load(context) {
-        const { posts } = await blog();
+        const { posts } = await blog('posts');
         await fill(
           context,
           posts.map((post) => ({ id: post.id, data: { ...post } })),
         );
         context.logger.info(`${posts.length} posts from ${name}`);
-        done();
       },
     },
     categories: {
       name: `${name}-categories`,
       async load(context) {
-        const { categories } = await blog();
+        const { categories } = await blog('categories');
         await fill(
           context,
           categories.map((category) => ({ id: category.key, data: { ...category } })),
         );
-        done();
       },
     },
   };
