@@ -7,12 +7,15 @@ import { moreReading, type MoreReading } from './related';
 /** The post cover's widths: the page's column on a wide screen, the screen less its margins on a phone. */
 export const POST_COVER_SIZES = '(min-width: 896px) 832px, calc(100vw - 40px)';
 
-/** What a post's page shows beside the post: more reading, and whether its category has a page. */
-export interface PostPageProps {
+/**
+ * What a post's page shows beside the post: more reading, and whether its category has a page. A
+ * type, not an interface: Astro's getStaticPaths takes props of an index-signature type.
+ */
+export type PostPageProps = {
   post: Blog;
   more: MoreReading;
   categoryLinked: boolean;
-}
+};
 
 /** The post pages of a build: one per post with a slug (src/pages/blog/[slug].astro). */
 export function postPaths(data: BlogData): Array<{ params: { slug: string }; props: PostPageProps }> {
