@@ -249,7 +249,9 @@ test('time from opening a preview link to the draft title on screen (median of 5
   console.log(
     `Preview link to draft title on screen: median ${median} ms of ${times.join(', ')} ms; the edge's answer alone: median ${edgeMedian} ms`,
   );
-  expect(median).toBeLessThan(5000);
+  // How fast is measured, not asserted (docs/performance.md): what this test holds is that every
+  // open shows the edited draft.
+  expect(times).toHaveLength(5);
 });
 
 test('Strapi stopped: the 502 page', { tag: ANY_DATABASE }, async ({ page, request }) => {

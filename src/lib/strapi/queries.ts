@@ -1,8 +1,8 @@
 import { BLOG } from '../blog/constants';
 
 /**
- * Query strings of SPEC §7, built with URLSearchParams (no `qs`: it would add ~15 KB to the
- * blog island). The site never sends `status` (the public role could read drafts with it): only
+ * Query strings of SPEC §7, built with URLSearchParams (no `qs`: it would weigh on the blog
+ * island, docs/performance.md). The site never sends `status` (the public role could read drafts with it): only
  * the edge's preview asks for a draft, with its own token (previewQuery).
  */
 
