@@ -41,12 +41,15 @@ export function SearchFilters({ view, categories, dispatch, apply, onSearchFocus
     }
   };
 
+  // Every column of a fixed width but the search's: a page painted before its HTML had all
+  // arrived laid the row out without Clear Filters, then moved the category left by the button's
+  // width as it came (an auto column). The button is as wide in Poppins as in its fallbacks.
   return (
     <div
       role="search"
       className={cn(
         JS_ONLY_CLASS,
-        'grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_auto] sm:items-end sm:p-5',
+        'grid gap-3 rounded-3xl border border-brand-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_220px_9rem] sm:items-end sm:p-5',
       )}
     >
       <div className="relative">
