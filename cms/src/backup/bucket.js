@@ -63,6 +63,15 @@ function backupName(when) {
   return `${PREFIX}${stamp}${SUFFIX}`;
 }
 
+/**
+ * The time a backup's name says it was made (the inverse of backupName), or null for any other name.
+ * @param {string | undefined} name
+ */
+function timeOfBackup(name) {
+  const m = new RegExp(`^${PREFIX}(\\d{4})(\\d\\d)(\\d\\d)T(\\d\\d)(\\d\\d)(\\d\\d)Z${SUFFIX.replaceAll('.', '\\.')}$`).exec(name ?? '');
+  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.000Z` : null;
+}
+
 /** @param {string} name */
 const isBackupName = (name) => name.startsWith(PREFIX) && name.endsWith(SUFFIX);
 
@@ -181,5 +190,6 @@ module.exports = {
   isBackupName,
   keepOf,
   sharedKeyWarning,
+  timeOfBackup,
   usesBucket,
 };

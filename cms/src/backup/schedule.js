@@ -14,7 +14,7 @@
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { postToTeam, WEBHOOK_ENV } = require('../alerts/team');
-const { PREFIX, backupBucket, usesBucket } = require('./bucket');
+const { backupBucket, timeOfBackup, usesBucket } = require('./bucket');
 
 /** Every day at 03:30 (the server's clock, UTC on most platforms). */
 const DEFAULT_RULE = '0 30 3 * * *';
@@ -50,12 +50,6 @@ function backupsScheduled(env) {
 function maxAgeMs(env) {
   const hours = Number(env.BACKUP_MAX_AGE_HOURS);
   return (env.BACKUP_MAX_AGE_HOURS && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_MAX_AGE_HOURS) * 3_600_000;
-}
-
-/** The time a backup's name says it was made, or null. @param {string | undefined} name */
-function timeOfBackup(name) {
-  const m = /^cms-backup-(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z/.exec(name?.startsWith(PREFIX) ? name : '');
-  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.000Z` : null;
 }
 
 /**

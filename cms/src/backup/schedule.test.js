@@ -152,6 +152,9 @@ describe('the last good backup: the store’s or the bucket’s newest, whicheve
   it('reads a backup’s time from its name', () => {
     expect(timeOfBackup('cms-backup-20261128T093012Z.tar.gz.sealed')).toBe('2026-11-28T09:30:12.000Z');
     expect(timeOfBackup('erasures/x.json')).toBeNull();
+    // The inverse of the name a backup is given.
+    expect(timeOfBackup(bucket.backupName(new Date('2026-11-29T05:30:07.000Z')))).toBe('2026-11-29T05:30:07.000Z');
+    expect(timeOfBackup('cms-backup-20261128T093012Z.tar.gz.sealed.copy')).toBeNull();
     expect(timeOfBackup(undefined)).toBeNull();
   });
   it('a backup made by hand since, or a store put back by a restore: the bucket’s newest counts', () => {
