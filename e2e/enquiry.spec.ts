@@ -6,6 +6,7 @@ import { interceptEmailJs, testEnv } from './support/third-parties';
 import { site } from '../src/config/site';
 import { ROUTES } from '../src/config/routes';
 import { ANSWER_MAX_LENGTH } from '../src/lib/enquiry/record';
+import { STEP_TITLES } from '../src/lib/enquiry/wizard/wizard';
 
 for (const path of [ROUTES.enquiry, ROUTES.contact]) {
   test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, { tag: ANY_SCREEN }, async ({ page }) => {
@@ -247,3 +248,52 @@ test(
     await expect(w.getByLabel('First name')).toHaveValue('x'.repeat(ANSWER_MAX_LENGTH.firstName));
   },
 );
+
+/**
+ * The visitor has scrolled the step's heading half under the sticky header (as reading down to
+ * Next does on a long step); after each Next the new step's heading is wholly in view below it.
+ */
+test("each step's heading is in view below the header after Next", async ({ page }) => {
+  const w = await open(page, ROUTES.enquiry);
+  const heading = w.locator('[tabindex="-1"]').first();
+  const headingHalfUnderHeader = () =>
+    heading.evaluate((h) => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      const box = h.getBoundingClientRect();
+      window.scrollBy({ top: box.top - (header - box.height / 2), behavior: 'instant' });
+    });
+  const inViewBelowHeader = async (title: string) => {
+    await expect(heading).toHaveText(title);
+    await expect(heading).toBeFocused();
+    await expect
+      .poll(() =>
+        heading.evaluate((h) => {
+          const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+          const box = h.getBoundingClientRect();
+          return box.top >= header && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+  };
+  const answers: [string, () => Promise<void>][] = [
+    [STEP_TITLES[1], async () => {}],
+    [
+      STEP_TITLES[2],
+      async () => {
+        await w.getByLabel('First name').fill('Ada');
+        await w.getByLabel('Last name').fill('Lovelace');
+        await w.getByLabel('Email').fill('ada@example.com');
+        await w.getByLabel('Phone number').fill('312 555 0100');
+      },
+    ],
+    [STEP_TITLES[3], () => w.getByLabel('I need more traffic and leads').check()],
+    [STEP_TITLES[4], () => w.getByLabel('Run paid ads (PPC)').check()],
+    [STEP_TITLES[5], () => w.getByLabel('No', { exact: true }).check()],
+  ];
+  for (const [title, answer] of answers) {
+    await answer();
+    await headingHalfUnderHeader();
+    await nextButton(w).click();
+    await inViewBelowHeader(title);
+  }
+});

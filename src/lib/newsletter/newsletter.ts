@@ -8,6 +8,8 @@ export const NEWSLETTER_MESSAGES = {
   success: 'Thank you for subscribing! Please check your inbox to confirm.',
   /** Offline on Subscribe: the sign-up waits for the network (same wording as the enquiry's). */
   offline: "You're offline. Your sign-up is saved and will be sent when you're back online.",
+  /** A build with no list: no form, another way to hear from the agency (NewsletterClosed). */
+  closed: 'Our newsletter is not taking sign-ups yet. To hear about new work and tips, get in touch:',
 } as const;
 
 /** SPEC §5: an address with no spaces, an @ and a dot after it. */

@@ -3,6 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import NewsletterForm from './NewsletterForm';
+import { NewsletterClosed } from './NewsletterStatus';
+import { agencyEmail, agencyPhone } from '../../../lib/contact/contact';
 import { NEWSLETTER_MESSAGES } from '../../../lib/newsletter/newsletter';
 
 /** The newsletter card as a visitor uses it (SPEC §4, §5, §7, §8), Mailchimp stubbed at fetch. */
@@ -115,5 +117,16 @@ describe('newsletter card (component)', () => {
     await bot.user.click(bot.subscribe());
     expect((await screen.findByRole('status')).textContent).toBe(NEWSLETTER_MESSAGES.success);
     expect(bot.fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('newsletter without a list (a build with no PUBLIC_MAILCHIMP_URL)', () => {
+  it('offers no sign-up that cannot succeed, and gives the phone and e-mail instead', () => {
+    render(<NewsletterClosed phone={agencyPhone} email={agencyEmail} />);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('newsletter-closed').textContent).toContain(NEWSLETTER_MESSAGES.closed);
+    expect(screen.getByRole('link', { name: agencyPhone.display }).getAttribute('href')).toBe(agencyPhone.href);
+    expect(screen.getByRole('link', { name: agencyEmail.display }).getAttribute('href')).toBe(agencyEmail.href);
   });
 });

@@ -10,8 +10,8 @@ import { Spinner } from '../../ui/Spinner';
 import { NewsletterProblem, NewsletterThanks } from './NewsletterStatus';
 
 export interface NewsletterFormProps {
-  /** The Mailchimp list's form action (PUBLIC_MAILCHIMP_URL), or null when not configured. */
-  actionUrl: string | null;
+  /** The Mailchimp list's form action (PUBLIC_MAILCHIMP_URL); without one the page shows NewsletterClosed. */
+  actionUrl: string;
   /**
    * 'card' (Portfolio page): checked on submit, cleared once valid (SPEC §5).
    * 'inline' (home): also checked when the field is left.
@@ -68,11 +68,11 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
   const disabled = submitting || emailError !== null;
   const errorId = `${ids}-error`;
   // Mailchimp's own honeypot name, so the form without JavaScript is guarded by Mailchimp too.
-  const honeypotName = (actionUrl && honeypotField(actionUrl)) || 'company';
+  const honeypotName = honeypotField(actionUrl) ?? 'company';
 
   return (
     <form
-      action={actionUrl ?? undefined}
+      action={actionUrl}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -1,6 +1,8 @@
 import { NEWSLETTER_MESSAGES } from '../../../lib/newsletter/newsletter';
 import type { SendStatus } from '../../../lib/submission/send-state';
+import type { ContactLink } from '../../../lib/contact/contact';
 import { CheckIcon } from '../../ui/icons';
+import { cn } from '../../../lib/ui/cn';
 
 /** What replaces the form once the sign-up is sent (SPEC §8). */
 export function NewsletterThanks() {
@@ -32,4 +34,29 @@ export function NewsletterProblem({ status }: { status: SendStatus }) {
     );
   }
   return null;
+}
+
+/**
+ * In place of the form when the build has no list (PUBLIC_MAILCHIMP_URL unset): a sign-up that
+ * could never succeed is not offered; the visitor gets the agency's phone and e-mail instead, as
+ * the booking modal does without Calendly. Rendered at build time, with no island behind it.
+ */
+export function NewsletterClosed({ phone, email }: { phone: ContactLink; email: ContactLink }) {
+  const link = 'font-semibold text-white underline underline-offset-4 hover:text-brand-50';
+  return (
+    <p
+      className="mx-auto mt-8 max-w-lg rounded-2xl bg-white/15 px-4 py-4 text-sm text-brand-50 sm:px-5 sm:text-base"
+      data-testid="newsletter-closed"
+    >
+      {NEWSLETTER_MESSAGES.closed} call{' '}
+      <a href={phone.href} className={cn(link, 'whitespace-nowrap')}>
+        {phone.display}
+      </a>{' '}
+      or e&#8209;mail{' '}
+      <a href={email.href} className={cn(link, 'wrap-anywhere')}>
+        {email.display}
+      </a>
+      .
+    </p>
+  );
 }
