@@ -8,7 +8,7 @@ import { sampleBlog } from './support/sample-blog';
 
 /**
  * The editor's focal point kept in view wherever a cover is cropped: the sample's health-check
- * post has a square cover (its dashboard on top, a plain desk below) with its focal point near
+ * post has a square cover (its monitor on top, the report it makes below) with its focal point near
  * the top left. What the browser draws is compared, pixel by pixel, with the region of the
  * source the focal point asks for and with the centre's: it must be the first.
  */
