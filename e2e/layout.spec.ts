@@ -23,6 +23,35 @@ test('the booking and 404 illustrations are rounded like every other illustratio
 });
 
 /**
+ * The specialty cards frame their 4:3 art in boxes of other shapes (tall beside the text, wide
+ * above it): the browser must draw each picture whole, either in a box of its own shape or
+ * stretched to the box (object-fit: fill) so that the SVG's own `meet` fits it inside and its
+ * background runs on. A crop (object-fit: cover in a box of another shape) cut the device
+ * mock-ups, a face and the funnel at the sides.
+ */
+test('the specialty cards draw their art whole, never cropped', async ({ page }) => {
+  await page.goto('/');
+  const images = page.getByTestId('specialty-cards').locator('img');
+  await expect(images).toHaveCount(services.length);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    const drawn = await image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const box = img.getBoundingClientRect();
+      const svg = new DOMParser().parseFromString(await (await fetch(img.currentSrc)).text(), 'image/svg+xml').documentElement;
+      return {
+        fit: getComputedStyle(img).objectFit,
+        boxAspect: box.width / box.height,
+        artAspect: img.naturalWidth / img.naturalHeight,
+        aspectRule: svg.getAttribute('preserveAspectRatio') ?? 'xMidYMid meet',
+      };
+    });
+    const sameShape = Math.abs(drawn.boxAspect - drawn.artAspect) < 0.02;
+    expect(sameShape || (drawn.fit === 'fill' && !/slice|none/.test(drawn.aspectRule)), JSON.stringify(drawn)).toBe(true);
+  }
+});
+
+/**
  * The empty band above a service page's FAQ: from the last content above (or from where the
  * FAQ's colour starts, when the block above has another colour) down to the FAQ's content.
  */
