@@ -8,7 +8,7 @@ test('footer: service pages, company links, contact, socials, copyright', { tag:
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [
     ['Web Design & Development', serviceHref('web-design-and-development')],
-    ['SEO Optimization', serviceHref('seo-optimization')],
+    ['Search Engine Optimization', serviceHref('seo-optimization')],
     ['CRM Solutions', serviceHref('crm-solutions')],
     ['Ads Management', serviceHref('ads-management')],
     ['Our Approach', '/about?section=approach'],

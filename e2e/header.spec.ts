@@ -70,10 +70,10 @@ test.describe('header at 390px (narrow layout)', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const toggle = drawer.getByRole('button', { name: 'Show service pages' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(drawer.getByRole('link', { name: 'SEO Optimization' })).toBeHidden();
+    await expect(drawer.getByRole('link', { name: 'Search Engine Optimization' })).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Web Design & Development', 'SEO Optimization', 'CRM Solutions', 'Ads Management']) {
+    for (const name of ['Web Design & Development', 'Search Engine Optimization', 'CRM Solutions', 'Ads Management']) {
       await expect(drawer.getByRole('link', { name })).toBeVisible();
     }
     await drawer.getByRole('link', { name: 'CRM Solutions' }).click();
@@ -158,7 +158,7 @@ test.describe('header at 1440px (wide layout)', () => {
     await expect(panel).toBeHidden();
 
     await nav.getByRole('link', { name: 'Services', exact: true }).hover();
-    await panel.getByRole('link', { name: 'SEO Optimization' }).click();
+    await panel.getByRole('link', { name: 'Search Engine Optimization' }).click();
     await expect(page).toHaveURL(/\/services\/seo-optimization$/);
     await expect(page.locator('#services-dropdown')).toBeHidden();
   });

@@ -54,7 +54,7 @@ test.describe('with JavaScript off', () => {
     await expect(drawer).toBeVisible();
     // The chevron needs JavaScript: hidden, and the service pages listed instead.
     await expect(drawer.getByRole('button', { name: 'Show service pages' })).toBeHidden();
-    await expect(drawer.getByRole('link', { name: 'SEO Optimization' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Search Engine Optimization' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();

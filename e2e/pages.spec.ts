@@ -7,6 +7,7 @@ import { testimonials } from '../src/data/testimonials';
 import { portfolioItems } from '../src/data/portfolio';
 import { galleryImages } from '../src/data/gallery';
 import { keyServices } from '../src/data/key-services';
+import { RATING_SOURCE, services } from '../src/data/services';
 import { svgDataUrl } from '../src/lib/ui/svg-data-url';
 import { ROUTES, serviceHref } from '../src/config/routes';
 
@@ -43,7 +44,7 @@ test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
     await expect(cards).toHaveCount(4);
     for (const [name, href] of [
       ['Web Design & Development', serviceHref('web-design-and-development')],
-      ['SEO Optimization', serviceHref('seo-optimization')],
+      ['Search Engine Optimization', serviceHref('seo-optimization')],
       ['CRM Solutions', serviceHref('crm-solutions')],
       ['Ads Management', serviceHref('ads-management')],
     ] as const) {
@@ -61,6 +62,16 @@ test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
     await expect(page.getByRole('heading', { name: 'Latest From Our Blog' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', ROUTES.portfolio);
     await expect(page.getByTestId('newsletter')).toBeVisible();
+  });
+
+  test('no service rating without its source: each is read with the note the section shows', async ({ page }) => {
+    for (const path of ['/', ...services.map((s) => s.href)]) {
+      await page.goto(path);
+      const ratings = page.getByTestId('rating');
+      expect(await ratings.count(), path).toBeGreaterThan(0);
+      await expect(page.getByTestId('rating-source')).toHaveText(RATING_SOURCE);
+      for (const rating of await ratings.all()) await expect(rating).toHaveAccessibleDescription(RATING_SOURCE);
+    }
   });
 
   test('process steps alternate their layout', async ({ page }) => {

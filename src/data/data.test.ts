@@ -9,6 +9,7 @@ import { galleryImages } from './gallery';
 import { about, aboutUsBlock, averageRating, bookingPage, DEFAULT_SECTION_LABEL, home, YEARS_IN_BUSINESS } from './pages';
 import { bookingLink, mainNav, footerCompanyNav, serviceNav } from './navigation';
 import { keyServices } from './key-services';
+import { processSections } from './sections';
 import { portfolioCardsPerView } from '../config/breakpoints';
 
 describe('fixed marketing data (SPEC §2, §3, §9)', () => {
@@ -197,5 +198,25 @@ describe('one voice: US spelling, as the phone number and the market are', () =>
     const british =
       /\b(optimis|personalis|organis|prioritis|customis|recognis|minimis|maximis|(real|special)is(e|ed|es|ing|ation)\b|analys(e|ed|es|ing)\b|colour|behaviour|favour|centre\b)\w*/gi;
     expect(texts.flatMap((t) => t.match(british) ?? [])).toEqual([]);
+  });
+  it('no word written both with -ise and with -ize', () => {
+    const forms = new Map<string, Set<string>>();
+    for (const [, stem, letter] of texts.join('\n').matchAll(/\b([a-z]{3,})i([sz])(?:e|ed|es|ing|ation|ations)\b/gi)) {
+      const key = stem!.toLowerCase();
+      forms.set(key, (forms.get(key) ?? new Set()).add(letter!.toLowerCase()));
+    }
+    expect([...forms].filter(([, letters]) => letters.size > 1).map(([stem]) => stem)).toEqual([]);
+  });
+});
+
+describe("a block shown on several pages is introduced in each page's own words", () => {
+  it("the process's three introductions differ, and the steps stay one list", () => {
+    const copies = Object.values(processSections);
+    expect(copies).toHaveLength(3);
+    expect(new Set(copies.map((c) => c.heading)).size).toBe(3);
+    expect(new Set(copies.map((c) => c.text)).size).toBe(3);
+  });
+  it('/about labels its intro and its About Us block differently', () => {
+    expect(about.introLabel).not.toBe(aboutUsBlock.labelText);
   });
 });

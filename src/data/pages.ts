@@ -45,7 +45,7 @@ export const about = {
   metaTitle: 'About Us',
   metaDescription:
     'Meet the team behind Bluecrest Digital: designers, developers and marketers building websites and campaigns that bring in clients.',
-  introLabel: 'About Us',
+  introLabel: 'Who We Are',
   introHeading: 'A Digital Partner Invested in Your Growth',
   introText:
     'We combine design, technology and marketing under one roof, so your website, your search rankings, your CRM and your ads all pull in the same direction.',

@@ -17,10 +17,26 @@ export const specialtySection = {
   cta: 'Learn More',
 } as const;
 
-export const processSection = {
-  label: 'How We Work',
-  heading: 'Our Proven Process',
-  text: 'Three clear steps from first conversation to a launch that keeps paying off.',
+/**
+ * The three steps are one process on purpose, shown on three pages; each page introduces them in
+ * its own words, so a visitor reading on does not meet the same block twice.
+ */
+export const processSections = {
+  home: {
+    label: 'How We Work',
+    heading: 'Our Proven Process',
+    text: 'Three clear steps from first conversation to a launch that keeps paying off.',
+  },
+  about: {
+    label: 'Working Together',
+    heading: 'What a Project With Us Looks Like',
+    text: 'You always know where your project stands: three steps, a named contact and a plan agreed before we build.',
+  },
+  services: {
+    label: 'One Process',
+    heading: 'The Same Three Steps Behind Every Service',
+    text: 'Website, SEO, CRM or ads: each project starts with a strategy, is built with you and is tuned after launch.',
+  },
 } as const;
 
 export const portfolioSection = {

