@@ -67,6 +67,10 @@ test('the Content Manager lists enquiries with their columns, shows markup as te
   for (const column of ['Received', 'First name', 'Last name', 'Email', 'Goals (services)', 'Budget', 'Timeframe', 'E-mail']) {
     await expect(header.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
   }
+  // Read-only: no Create button over the list, and the create form's address offers no form either.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: /Create new entry/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Create new entry/i })).toHaveCount(0);
   const row = table.getByRole('row').filter({ hasText: 'Admin-view' }).first();
   await expect(row).toContainText(name);
   await expect(row).toContainText('failed');

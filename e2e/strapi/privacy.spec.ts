@@ -70,6 +70,24 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/auth\//, { timeout: 30_000 });
 }
 
+/** Nothing (a guided tour, a banner, a dialog) drawn over the admin's main area once the page has settled. */
+async function expectNothingOver(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const onTop = await page
+    .locator('main')
+    .first()
+    .evaluate((main) => {
+      const box = main.getBoundingClientRect();
+      const points = [0.25, 0.5, 0.75].map((f) =>
+        document.elementFromPoint(box.left + box.width * f, box.top + Math.min(box.height, 600) * f),
+      );
+      return points.every((el) => el !== null && main.contains(el));
+    });
+  expect(onTop, 'the main area is covered').toBe(true);
+}
+
 /** A download the page starts, read whole. */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -202,6 +220,11 @@ test('an administrator finds two enquiries of one address, downloads them whole,
   await page.evaluate(() => localStorage.clear());
   await signIn(page, editor.email, editor.password);
   await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible();
+  // The editor's first sign-in: no tour, banner or dialog over the first screen nor over the posts.
+  await expectNothingOver(page);
+  await page.goto(`${STRAPI}/admin/content-manager/collection-types/api::blog.blog`);
+  await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
+  await expectNothingOver(page);
   await expect(page.getByRole('link', { name: 'Privacy requests' })).toHaveCount(0);
   await page.goto(`${STRAPI}/admin/plugins/privacy`);
   await expect(page.getByText(/don.t have the permissions/i)).toBeVisible({ timeout: 30_000 });

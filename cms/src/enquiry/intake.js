@@ -9,6 +9,8 @@ const { errors } = require('@strapi/utils');
  * only this module's code (the intake, the housekeeping) writes them.
  */
 const UID = 'api::enquiry.enquiry';
+/** The Content Manager's action behind its Create button. */
+const CREATE_IN_ADMIN = 'plugin::content-manager.explorer.create';
 
 // The Enquiry's schema says what an enquiry holds; the edge sends all of it but the CMS's own
 // fields. The site's list (src/lib/enquiry/fields.ts) is held to this schema by its test.
@@ -142,11 +144,19 @@ async function ensureUniqueKeys(strapi) {
   await strapi.db.connection.raw(`CREATE UNIQUE INDEX IF NOT EXISTS ${table}_submission_key_unique ON ${table} (${column})`);
 }
 
-/** The Editor and Author roles (anyone but a super admin) never see enquiries: their admin permissions on it are removed on every start. @param {CmsStrapi} strapi */
+/**
+ * The Editor and Author roles (anyone but a super admin) never see enquiries: their admin
+ * permissions on it are removed on every start. A super admin keeps reading them but is offered
+ * no "Create new entry" (a form of read-only fields that could only fail): Strapi gives the super
+ * admin every action again at each start, before this runs.
+ * @param {CmsStrapi} strapi
+ */
 async function hideFromEditors(strapi) {
+  const permissions = strapi.db.query('admin::permission');
+  await permissions.deleteMany({ where: { subject: UID, action: CREATE_IN_ADMIN } });
   const roles = await strapi.db.query('admin::role').findMany({ where: { code: { $ne: 'strapi-super-admin' } } });
   if (roles.length === 0) return;
-  await strapi.db.query('admin::permission').deleteMany({ where: { subject: UID, role: { id: { $in: roles.map((r) => r.id) } } } });
+  await permissions.deleteMany({ where: { subject: UID, role: { id: { $in: roles.map((r) => r.id) } } } });
 }
 
 module.exports = {

@@ -17,7 +17,14 @@ export function ensureAdminBuild(cmsDir) {
     .sort()
     .map((f) => `src/plugins/${f}`)
     .filter((f) => statSync(`${cmsDir}/${f}`).isFile());
-  const inputs = ['package-lock.json', 'config/admin.js', 'config/plugins.js', 'scripts/build-admin.js', ...plugins]
+  // The panel's own entry (src/admin/app.jsx) too; its tests are not built.
+  const panel = existsSync(`${cmsDir}/src/admin`)
+    ? readdirSync(`${cmsDir}/src/admin`)
+        .filter((f) => !f.includes('.test.'))
+        .sort()
+        .map((f) => `src/admin/${f}`)
+    : [];
+  const inputs = ['package-lock.json', 'config/admin.js', 'config/plugins.js', 'scripts/build-admin.js', ...plugins, ...panel]
     .map((f) => `${f}\n${readFileSync(`${cmsDir}/${f}`)}`)
     .join('\n');
   const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
