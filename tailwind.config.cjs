@@ -1,5 +1,5 @@
 /**
- * Brand tokens of SPEC §9. The colours come from src/config/brand.json, which the pages read
+ * Brand tokens of product §9. The colours come from src/config/brand.json, which the pages read
  * too (theme-color, the booking widget, the Open Graph card). Screens come from
  * src/config/breakpoints.json, which TypeScript reads too.
  * @type {import('tailwindcss').Config}

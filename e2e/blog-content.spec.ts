@@ -14,14 +14,14 @@ import { PHONE_COPY, phoneCopyOf } from './support/phone-copy';
 
 /**
  * The bundled sample blog as a prospect sees it: the agency's showcase, so no fallback text of
- * SPEC §2/§9 anywhere, titles and excerpts cut only between words, card titles of a grid row on
+ * product §2/§9 anywhere, titles and excerpts cut only between words, card titles of a grid row on
  * one line, and the whole cover artwork on a phone. (The fallbacks themselves are shown on the
  * fixtures of the CMS build: e2e/cms/fallbacks.spec.ts.)
  */
 const sample: Blog[] = toBlogs(JSON.parse(readFileSync('src/data/sample-blog/blogs.json', 'utf8')), '');
 const bySlug = (href: string | null) => sample.find((p) => href === `/blog/${p.slug}`)!;
 
-/** The texts SPEC §2 and §9 show when a post lacks something. */
+/** The texts product §2 and §9 show when a post lacks something. */
 const FALLBACK_TEXTS = ['Untitled Blog', 'No content available', 'No Category', 'Coming Soon', 'Unpublished'];
 const CARD_CATEGORY_FALLBACKS = ['Category', 'Insights', 'No Category'];
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
@@ -53,7 +53,7 @@ async function everyCard(page: Page, visit: (card: Locator, limits: { title: num
   }
 }
 
-/** No fallback text of SPEC §2/§9 in the page's main content. */
+/** No fallback text of product §2/§9 in the page's main content. */
 async function noFallbackText(page: Page) {
   const text = await renderedText(page.locator('main'));
   for (const fallback of FALLBACK_TEXTS) expect(text, `${fallback} on ${page.url()}`).not.toContain(fallback);

@@ -220,7 +220,7 @@ test.describe('blog post page', () => {
     await expect(crumbs).toContainText('Core Web Vitals Explained for Business Owners');
     await expect(page.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', ROUTES.blog);
     await expect(page.getByRole('link', { name: 'Back to All Blogs' })).toHaveAttribute('href', ROUTES.blog);
-    // The category is said once: the chip above the title is its name (SPEC §2).
+    // The category is said once: the chip above the title is its name (product §2).
     await expect(page.getByTestId('post-category')).toHaveText('SEO');
     // (Related posts at the end name their own categories.)
     const said = await page.getByTestId('blog-post').getByText('SEO', { exact: true }).count();

@@ -9,7 +9,7 @@ import { ROUTES } from '../src/config/routes';
 
 /**
  * The enquiry under bots, bad networks and impatient clicks: a bot is thanked and nothing is
- * sent, offline waits and sends once, nothing is ever sent twice (issue 13).
+ * sent, offline waits and sends once, nothing is ever sent twice.
  */
 
 const OFFLINE = "You're offline. Your enquiry is saved and will be sent when you're back online.";
@@ -91,7 +91,7 @@ test(
 );
 
 test(
-  'offline, then online: the message, every answer kept, then exactly one request with the SPEC §7 payload',
+  'offline, then online: the message, every answer kept, then exactly one request with the product §7 payload',
   { tag: ANY_SCREEN },
   async ({ page, context }) => {
     const bodies = await interceptEmailJs(page);

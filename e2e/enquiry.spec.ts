@@ -9,7 +9,7 @@ import { ANSWER_MAX_LENGTH } from '../src/lib/enquiry/record';
 import { STEP_TITLES } from '../src/lib/enquiry/wizard/wizard';
 
 for (const path of [ROUTES.enquiry, ROUTES.contact]) {
-  test(`${path}: the full wizard sends exactly the EmailJS request of SPEC §7`, { tag: ANY_SCREEN }, async ({ page }) => {
+  test(`${path}: the full wizard sends exactly the EmailJS request of product §7`, { tag: ANY_SCREEN }, async ({ page }) => {
     const bodies = await interceptEmailJs(page);
     const w = await open(page, path);
     await answerToStep5(w);
@@ -56,7 +56,7 @@ test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', { ta
   });
 });
 
-test('every validation message of SPEC §5, tied to its field, cleared on edit', { tag: ANY_SCREEN }, async ({ page }) => {
+test('every validation message of product §5, tied to its field, cleared on edit', { tag: ANY_SCREEN }, async ({ page }) => {
   const w = await open(page, ROUTES.enquiry);
   await expect(w.getByRole('heading', { name: "Let's Get to Know You" })).toBeVisible();
   await nextButton(w).click();

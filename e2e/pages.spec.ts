@@ -11,7 +11,7 @@ import { RATING_SOURCE, services } from '../src/data/services';
 import { svgDataUrl } from '../src/lib/ui/svg-data-url';
 import { ROUTES, serviceHref } from '../src/config/routes';
 
-test.describe('every screen of SPEC §2', { tag: ANY_SCREEN }, () => {
+test.describe('every screen of product §2', { tag: ANY_SCREEN }, () => {
   for (const { path, h1 } of routes) {
     test(`${path} renders its screen with header, footer and metadata`, async ({ page }) => {
       const res = await page.goto(path);

@@ -21,7 +21,7 @@ async function release(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-test.describe('portfolio carousel (SPEC §4, §9)', () => {
+test.describe('portfolio carousel (product §4, §9)', () => {
   test('advances every 4 seconds', async ({ page }) => {
     const carousel = await openCarousel(page);
     await expect(carousel).toHaveAttribute('data-active', '0');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { redirectTable } from '../src/config/redirects';
 
-// The table itself is checked against SPEC §2 by src/lib/redirects/rules.test.ts; here every entry
+// The table itself is checked against product §2 by src/lib/redirects/rules.test.ts; here every entry
 // is followed in the browser, with a trailing-slash variant and a path under each wildcard.
 const cases: Array<[string, string]> = redirectTable.flatMap((rule): Array<[string, string]> =>
   rule.from.endsWith('/*')

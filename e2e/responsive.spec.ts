@@ -5,7 +5,7 @@ import { ROUTES } from '../src/config/routes';
 
 const { mobile, tablet, portfolioWide, popup, headerNarrowMax } = breakpoints;
 
-/** SPEC §2 and §9 layouts at the breakpoints themselves (each test sets its own widths). */
+/** product §2 and §9 layouts at the breakpoints themselves (each test sets its own widths). */
 test.skip(({ isMobile }) => isMobile, 'sets its own widths; runs once, in the desktop project');
 
 const overflows = (list: Locator) => list.evaluate((el) => el.scrollWidth > el.clientWidth + 1);

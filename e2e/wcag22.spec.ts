@@ -16,7 +16,7 @@ import {
   smallTargets,
 } from './support/wcag22';
 
-/** The longest autoplay interval of the carousels (SPEC §9: 5000 ms), and some. */
+/** The longest autoplay interval of the carousels (product §9: 5000 ms), and some. */
 const LONGEST_AUTOPLAY_MS = 5_500;
 /** WCAG 1.4.10: content reflows at 320 CSS px wide (1280 px at 400 % zoom). */
 const REFLOW = { width: 320, height: 640 };

@@ -52,7 +52,7 @@ test('list from the CMS build: first page in the HTML, search, category and page
     'Astro vs. Next.js for Content Sites',
     'Getting Started with Astro Islands',
   ]);
-  // A blog that fits in one page of titles (SPEC §7's fields=title call, asked once when the visitor
+  // A blog that fits in one page of titles (product §7's fields=title call, asked once when the visitor
   // went to the field) is suggested from it: no request per letter.
   expect(calls.filter((c) => c.includes('fields=title'))).toEqual(['/blogs?fields=title&pagination[pageSize]=100&sort=publishedAt:desc']);
   await expect
@@ -190,7 +190,7 @@ test('home carousel: the 3 newest from the CMS', async ({ page }) => {
   ]);
 });
 
-test.describe('the list under load (issue 13)', () => {
+test.describe('the list under load', () => {
   for (const status of [429, 503]) {
     test(`Strapi answering ${status} once: asked again after a short backoff, and the visitor sees the page`, async ({ page }) => {
       const asked: number[] = [];
@@ -207,7 +207,7 @@ test.describe('the list under load (issue 13)', () => {
     });
   }
 
-  test('Strapi answering 429 twice: the SPEC §8 message with Retry', async ({ page }) => {
+  test('Strapi answering 429 twice: the product §8 message with Retry', async ({ page }) => {
     let busy = true;
     let asked = 0;
     await page.route(`${CMS}/blogs?**`, async (route) => {

@@ -4,7 +4,7 @@ import { hydrated } from '../support/islands';
 import { PHONE_COPY, phoneCopyOf } from '../support/phone-copy';
 
 /**
- * Every fallback of SPEC §2, §3 and §9 a visitor can meet, on the odd entries of
+ * Every fallback of product §2, §3 and §9 a visitor can meet, on the odd entries of
  * src/lib/strapi/fixtures/fallbacks that the Strapi replay lists after its recorded posts (they
  * fill the last page of the list, and the build pre-renders their pages). The bundled sample
  * blog has none of them (e2e/blog-content.spec.ts). The home card's "Insights" and
@@ -94,7 +94,7 @@ test('an entry in the Strapi 4 shape reads like any other', async ({ page }) => 
   await expect(page.getByTestId('post-content').getByRole('heading', { level: 2 })).toHaveText('Wrapped in attributes');
 });
 
-test('relations under data and unusual blocks (SPEC §3, §5)', async ({ page }) => {
+test('relations under data and unusual blocks (product §3, §5)', async ({ page }) => {
   await page.goto('/blog/unusual-blocks-and-nested-relations');
   await expect(page.getByTestId('post-category')).toHaveText('No Category');
   await expect(page.getByTestId('post-author').getByTestId('avatar-initial')).toHaveText('G');

@@ -98,7 +98,7 @@ test(
   },
 );
 
-test('both channels working: one e-mail with the SPEC §7 parameters, one record marked sent, no alert', async ({ page, request }) => {
+test('both channels working: one e-mail with the product §7 parameters, one record marked sent, no alert', async ({ page, request }) => {
   const name = uniqueName('Both');
   const emails = await interceptEmailJs(page, [200]);
   const stores = storeRequests(page);

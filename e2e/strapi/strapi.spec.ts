@@ -242,7 +242,7 @@ function getOver(agent: Agent, url: string): Promise<{ status: number; keepAlive
 
 test('an idle connection is kept 65 s, not 5: a client reusing it after a pause is never reset', { tag: ANY_DATABASE }, async () => {
   // Node closes an idle connection after 5 s by default: a client (a proxy, a test's request
-  // context) that reused it at that instant met ECONNRESET (issue 32's flaky admin journey).
+  // context) that reused it at that instant met ECONNRESET (the admin journey's one-time flake).
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const url = `${STRAPI}/api/categories`;

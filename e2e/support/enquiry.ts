@@ -87,7 +87,7 @@ export async function answerStep5(w: Locator, notes = '') {
   if (notes) await w.getByLabel(/Anything else/).fill(notes);
 }
 
-/** The exact EmailJS template params of SPEC §7 for answerToStep5 + answerStep5(notes). */
+/** The exact EmailJS template params of product §7 for answerToStep5 + answerStep5(notes). */
 export const expectedParams = (notes: string) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',

@@ -1,6 +1,6 @@
 import { ROUTES, blogHref, categoryPageHref, serviceHref } from '../../src/config/routes';
 
-/** Every route of SPEC §2 with the heading a visitor sees first. */
+/** Every route of product §2 with the heading a visitor sees first. */
 export const routes: Array<{ path: string; h1: string | RegExp }> = [
   { path: ROUTES.home, h1: 'We Grow Businesses Online' },
   { path: ROUTES.about, h1: 'A Digital Partner Invested in Your Growth' },

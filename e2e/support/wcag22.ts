@@ -30,7 +30,7 @@ export const IBM_EXCEPTIONS: Array<{ rule: string; selector: string; reason: str
     rule: 'element_tabbable_role_valid',
     selector: '[data-testid="testimonial-list"], [data-testid="hero-gallery"] > ul',
     reason:
-      'Under 600px these lists are horizontal swipe lists (SPEC §2) that a keyboard scrolls once focused; wider they are grids that do not ' +
+      'Under 600px these lists are horizontal swipe lists (product §2) that a keyboard scrolls once focused; wider they are grids that do not ' +
       'scroll, and HTML cannot drop a tabindex by screen width without script (the site adds none before a visitor acts).',
   },
 ];

@@ -6,7 +6,7 @@
 export const TWO_ROUND_TRIPS_BYTES = 14_600 + 29_200;
 
 /**
- * The pages of the sample build over the two round trips, each with why: issue 31 tracks them.
+ * The pages of the sample build over the two round trips, each with why.
  * The check fails when one of them comes under, so that the list never outlives its reason.
  */
 export const KNOWN_OVER = {

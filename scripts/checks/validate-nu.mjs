@@ -19,10 +19,10 @@ const ALLOWED = [
   [
     /^dist-cms\/blog\/unusual-blocks-and-nested-relations\.html$/,
     /follows the heading .* skipping \d+ heading levels/,
-    // SPEC §5 keeps the editor's heading level, clamped to 1-6: this fixture of odd shapes
+    // product §5 keeps the editor's heading level, clamped to 1-6: this fixture of odd shapes
     // (src/lib/strapi/fixtures/fallbacks) holds a level-9 heading to prove the clamp, so an h6 follows
     // the title. A real post that skips levels is still reported.
-    'the CMS fixture proving the level clamp of SPEC §5',
+    'the CMS fixture proving the level clamp of product §5',
   ],
   // The checker's CSS validator predates CSS View Transitions (Level 1's view-transition-name,
   // 2023; Level 2's @view-transition, which every page's first CSS carries: src/styles/transitions.css).

@@ -1,5 +1,5 @@
 // A bounded load test of the CMS calls the blog list island makes from visitors' browsers
-// (SPEC §7; suggestions as changed by issue 13), against the seeded Strapi on SQLite with 500
+// (product §7: the suggestions read the titles once), against the seeded Strapi on SQLite with 500
 // generated posts. Loopback only; at most 64 connections and 30 s per query. Not part of
 // `npm test`: its figures depend on the machine. Two phases on the same database: before
 // (CMS_MICRO_CACHE=false, the old one-page-of-titles suggestions call) and after.

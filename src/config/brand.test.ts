@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import colours from './brand.json' with { type: 'json' };
 import { PAGE_COLOURS, calendlyUrl } from '../lib/booking/calendly';
 
-describe('brand colours (SPEC §9)', () => {
+describe('brand colours (product §9)', () => {
   it('the accent is the spec blue, with dark text', () => {
     expect(colours.accent.DEFAULT).toBe('#0F2FA9');
     expect(colours.ink.DEFAULT).toBe('#0B1220');

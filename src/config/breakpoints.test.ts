@@ -16,7 +16,7 @@ function sizeAt(sizes: string, viewport: number): number {
   throw new Error('No default size');
 }
 
-describe('breakpoints (SPEC §9)', () => {
+describe('breakpoints (product §9)', () => {
   it('are the spec numbers, written once', () => {
     expect(breakpoints).toEqual({ mobile: 600, tablet: 900, portfolioWide: 960, popup: 975, headerNarrowMax: 1024, wide: 1280 });
     expect(NARROW_HEADER_QUERY).toBe('(max-width: 1024px)');

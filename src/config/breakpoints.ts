@@ -1,7 +1,7 @@
 import values from './breakpoints.json' with { type: 'json' };
 
 /**
- * Breakpoints of SPEC §9, in px, written once in breakpoints.json: tailwind.config.cjs builds its
+ * Breakpoints of product §9, in px, written once in breakpoints.json: tailwind.config.cjs builds its
  * screens from the same file (sm = mobile, md = tablet, lg = portfolioWide, popup, nav = one past
  * headerNarrowMax, xl = wide), TypeScript reads them here, and image `sizes` are derived below.
  *
@@ -33,7 +33,7 @@ export const CARD_IMAGE_SIZES = [
   `calc(100vw - ${2 * PAD_PHONE}px)`,
 ].join(', ');
 
-/** Portfolio cards per view for a viewport width (SPEC §9: 1 under 600, 2 under 960, else 3). */
+/** Portfolio cards per view for a viewport width (product §9: 1 under 600, 2 under 960, else 3). */
 export function portfolioCardsPerView(width: number): 1 | 2 | 3 {
   if (width < breakpoints.mobile) return 1;
   if (width < breakpoints.portfolioWide) return 2;

@@ -1,5 +1,5 @@
 /**
- * The one redirect table (SPEC §2 "Legacy redirects", /home, /services/ads, /blog/page/1).
+ * The one redirect table (product §2 "Legacy redirects", /home, /services/ads, /blog/page/1).
  * It drives Astro's `redirects` (meta-refresh pages for any static host), the generated
  * `dist/_redirects` (real 301s on Cloudflare's static assets and Netlify) and the 404 page's fallback
  * for wildcard entries on hosts that read neither.
@@ -25,7 +25,7 @@ const toHome = [
   '/builder-preview/*',
 ];
 
-/** The ads card of the Services page links here (SPEC §2), and the table sends it on. */
+/** The ads card of the Services page links here (product §2), and the table sends it on. */
 export const SHORT_ADS_PATH = '/services/ads';
 
 // The targets are written out, not imported from routes.ts: the 404 page's inline script bundles

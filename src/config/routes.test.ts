@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_SNAPSHOT_PATH, ROUTES, SERVICE_SLUGS, blogHref, blogPageHref, categoryPageHref, serviceHref } from './routes';
 
 // Written out on purpose: everything else builds its paths from routes.ts, so only this file
-// notices a route that drifts from SPEC §2.
-describe('routes (SPEC §2)', () => {
+// notices a route that drifts from product §2.
+describe('routes (product §2)', () => {
   // Each page's key in ROUTES and its address.
   const spec = [
     'home /',

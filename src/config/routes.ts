@@ -1,5 +1,5 @@
 /**
- * Every address of the site, written once (SPEC §2 Routes). Navigation, links in copy, the
+ * Every address of the site, written once (product §2 Routes). Navigation, links in copy, the
  * redirect table, the blog's list and post links and the e2e specs build their paths from here;
  * routes.test.ts pins each one to the spec, so moving a page is a change in two places on purpose:
  * this file and its file in src/pages/.
@@ -46,7 +46,7 @@ export const BLOG_POST_PATH = new RegExp(`^${ROUTES.blog}/([^/]*)/?$`);
 /** The blog list's snapshot for a build without a CMS: JSON the list island searches (pages/blog-snapshot.json.ts). */
 export const BLOG_SNAPSHOT_PATH = '/blog-snapshot.json';
 
-/** The four service pages, in the order the site lists them (SPEC §2 Service pages). */
+/** The four service pages, in the order the site lists them (product §2 Service pages). */
 export const SERVICE_SLUGS = ['web-design-and-development', 'seo-optimization', 'crm-solutions', 'ads-management'] as const;
 
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];

@@ -12,7 +12,7 @@ import { keyServices } from './key-services';
 import { processSections } from './sections';
 import { portfolioCardsPerView } from '../config/breakpoints';
 
-describe('fixed marketing data (SPEC §2, §3, §9)', () => {
+describe('fixed marketing data (product §2, §3, §9)', () => {
   it('has four testimonials with ratings out of 5', () => {
     expect(testimonials).toHaveLength(4);
     for (const t of testimonials) {

@@ -2,7 +2,7 @@ import { ROUTES } from '../config/routes';
 import type { FaqEntry } from './types';
 import { services } from './services';
 
-/** About page FAQ (SPEC §2 About): services, build time 4-6 weeks, ongoing support, SEO help. */
+/** About page FAQ (product §2 About): services, build time 4-6 weeks, ongoing support, SEO help. */
 export const aboutFaqs: FaqEntry[] = [
   {
     question: 'What services do you offer?',
@@ -25,7 +25,7 @@ export const aboutFaqs: FaqEntry[] = [
   },
 ];
 
-/** Services page FAQ (SPEC §2 Services page): SEO keyword analysis, CRM development, web application agency, GMB audit. */
+/** Services page FAQ (product §2 Services page): SEO keyword analysis, CRM development, web application agency, GMB audit. */
 export const servicesFaqs: FaqEntry[] = [
   {
     question: 'What is SEO keyword analysis and why does it matter?',

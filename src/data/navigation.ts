@@ -2,7 +2,7 @@ import { ROUTES } from '../config/routes';
 import type { NavLink } from './types';
 import { services } from './services';
 
-/** Header links of SPEC §2, in order. */
+/** Header links of product §2, in order. */
 export const mainNav = [
   { label: 'Home', href: ROUTES.home },
   { label: 'About Us', href: ROUTES.about },
@@ -18,7 +18,7 @@ export const bookingLink = { label: 'Book Appointment', href: ROUTES.booking } a
 /** The four service sub-pages (dropdown, drawer group, footer). */
 export const serviceNav: NavLink[] = services.map((s) => ({ label: s.title, href: s.href }));
 
-/** Footer links of SPEC §2 Footer besides the service pages. */
+/** Footer links of product §2 Footer besides the service pages. */
 export const footerCompanyNav: NavLink[] = [
   { label: 'Our Approach', href: `${ROUTES.about}?section=approach` },
   { label: 'Reviews', href: ROUTES.reviews },

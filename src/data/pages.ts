@@ -1,6 +1,6 @@
 /**
  * Fixed copy of the pages that is not a list of services, FAQs or testimonials.
- * Texts quoted by SPEC §2 are kept word for word.
+ * Texts quoted by product §2 are kept word for word.
  */
 import { ROUTES, serviceHref } from '../config/routes';
 import { testimonials } from './testimonials';
@@ -32,7 +32,7 @@ export const home = {
   ],
 } as const;
 
-/** SPEC §2 About Us block: label, heading "We Build Brands / That Matter", team photo. */
+/** product §2 About Us block: label, heading "We Build Brands / That Matter", team photo. */
 export const aboutUsBlock = {
   labelText: 'About Us',
   headingLines: ['We Build Brands', 'That Matter'],

@@ -8,7 +8,7 @@ import logoDesign from '../assets/images/portfolio/logo-design.svg';
 import socialMedia from '../assets/images/portfolio/social-media-campaign.svg';
 import type { PortfolioItem } from './types';
 
-/** The eight carousel items of SPEC §3, in order. */
+/** The eight carousel items of product §3, in order. */
 export const portfolioItems: PortfolioItem[] = [
   { id: 1, title: 'Modern Office Design', category: 'Interior Design', image: modernOffice },
   { id: 2, title: 'Corporate Branding', category: 'Branding', image: corporateBranding },
@@ -20,7 +20,7 @@ export const portfolioItems: PortfolioItem[] = [
   { id: 8, title: 'Social Media Campaign', category: 'Digital Marketing', image: socialMedia },
 ];
 
-/** The Portfolio page shows five image cards (SPEC §2 Portfolio page). */
+/** The Portfolio page shows five image cards (product §2 Portfolio page). */
 export const portfolioPageItems: PortfolioItem[] = [
   portfolioItems[4]!,
   portfolioItems[2]!,

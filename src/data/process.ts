@@ -9,7 +9,7 @@ export interface ProcessStep {
   image: ImageRef;
 }
 
-/** The three steps of the Process block (SPEC §2), shown in alternating layout. */
+/** The three steps of the Process block (product §2), shown in alternating layout. */
 export const processSteps: ProcessStep[] = [
   {
     title: 'Plan & Strategy',

@@ -1,6 +1,6 @@
 /**
  * Copy of the sections that appear on more than one page (their headings, texts and buttons);
- * copy of one page is in pages.ts. Texts quoted by SPEC §2 are kept word for word.
+ * copy of one page is in pages.ts. Texts quoted by product §2 are kept word for word.
  */
 
 /** The closing band of service pages and /faq. */
@@ -42,7 +42,7 @@ export const processSections = {
 export const portfolioSection = {
   label: 'Portfolio',
   heading: 'Our Latest Work',
-  /** The heading on the ads management page (SPEC §2). */
+  /** The heading on the ads management page (product §2). */
   serviceHeading: 'Check Out Our Work',
   text: 'A few of the brands, websites and campaigns we have helped bring to life.',
   cta: 'View All Projects',

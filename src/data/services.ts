@@ -5,7 +5,7 @@ import adsImage from '../assets/images/services/ads.svg';
 import { serviceHref, type ServiceHref, type ServiceSlug } from '../config/routes';
 import type { Artwork, FaqEntry } from './types';
 
-/** One offering listed on a service page, each rated "5.0" (SPEC §2 Service pages, §9). */
+/** One offering listed on a service page, each rated "5.0" (product §2 Service pages, §9). */
 export interface ServiceOffering {
   title: string;
   description: string;
@@ -25,7 +25,7 @@ export interface Service {
   title: string;
   /** Specialty card text. */
   description: string;
-  /** Rating shown on the specialty card (SPEC §9: 4.8 and 5.0). */
+  /** Rating shown on the specialty card (product §9: 4.8 and 5.0). */
   rating: '4.8' | '5.0';
   image: Artwork;
   page: {
@@ -46,7 +46,7 @@ export interface Service {
   };
 }
 
-/** Service pages are fixed at "5.0" (SPEC §9). */
+/** Service pages are fixed at "5.0" (product §9). */
 const SERVICE_PAGE_RATING = '5.0';
 
 /**

@@ -4,7 +4,7 @@ import avatar3 from '../assets/images/avatars/avatar-3.svg';
 import avatar4 from '../assets/images/avatars/avatar-4.svg';
 import type { Testimonial } from './types';
 
-/** The four testimonials of SPEC §3; rating is shown as that many stars out of 5. */
+/** The four testimonials of product §3; rating is shown as that many stars out of 5. */
 export const testimonials: Testimonial[] = [
   {
     name: 'Sarah Mitchell',

@@ -1,7 +1,7 @@
 import type { SvgComponent } from 'astro/types';
 import type { ImageMetadata } from 'astro';
 
-/** Shapes of the fixed marketing content (SPEC §3). */
+/** Shapes of the fixed marketing content (product §3). */
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -407,7 +407,7 @@ export interface ApiAuthorAuthor extends Struct.CollectionTypeSchema {
 export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
   collectionName: 'blogs';
   info: {
-    description: 'An article of the agency blog (SPEC \u00A73 Blog).';
+    description: 'An article of the agency blog (product \u00A73 Blog).';
     displayName: 'Blog';
     pluralName: 'blogs';
     singularName: 'blog';

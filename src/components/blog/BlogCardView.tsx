@@ -23,7 +23,7 @@ function coverAttributes(priority: boolean, focus: BlogCard['imageFocus']) {
 
 /**
  * A blog card (home carousel and list grid). Its button opens /blog/{slug}; a post without
- * slug cannot be opened, and says so through onMissingSlug (SPEC §8).
+ * slug cannot be opened, and says so through onMissingSlug (product §8).
  */
 export function BlogCardView({
   card,
@@ -104,7 +104,7 @@ export function BlogCardView({
               <ArrowRightIcon />
             </a>
           ) : (
-            // It can only say why it opens nothing (SPEC §8), which needs JavaScript.
+            // It can only say why it opens nothing (product §8), which needs JavaScript.
             <button type="button" onClick={onMissingSlug} className={buttonClasses('secondary', 'sm', JS_ONLY_CLASS)}>
               Read More<span className="sr-only">: {card.title}</span>
               <ArrowRightIcon />

@@ -44,7 +44,7 @@ function Cover({ image, phoneCover }: { image: BlogImage; phoneCover: string | n
 }
 
 /**
- * A blog post (SPEC §2 Blog post): breadcrumb, Back to Blogs, category chip, title, author, date,
+ * A blog post (product §2 Blog post): breadcrumb, Back to Blogs, category chip, title, author, date,
  * cover, content or the no-content notice, About the Author, Back to All Blogs.
  * Rendered to static HTML on post pages and in the browser for posts newer than the build.
  * `more` (related, previous and next posts) and `categoryLinked` (the chip links to the
@@ -78,7 +78,7 @@ export function BlogPostView({
       </a>
 
       <header className="mt-6">
-        {/* The category is said once: this chip is both the category name and the chip of SPEC §2. */}
+        {/* The category is said once: this chip is both the category name and the chip of product §2. */}
         {categoryLinked && blog.category ? (
           <a
             href={categoryPageHref(blog.category.key)}
@@ -121,7 +121,7 @@ export function BlogPostView({
         </div>
       </header>
 
-      {/* Height 400 (SPEC §9) from the tablet width up; narrower, the box takes the artwork's own
+      {/* Height 400 (product §9) from the tablet width up; narrower, the box takes the artwork's own
           proportions, since 400 px of height on a phone cropped away both sides of it. */}
       <div className="vt-post-cover mt-8 overflow-hidden rounded-3xl bg-brand-100 md:h-[400px]" data-testid="post-cover">
         {blog.coverImage ? (

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { RichBlocks } from './RichBlocks';
 import { clampHeadingLevel, safeUrl, toRichBlocks } from '../../lib/strapi/rich-text';
 
-/** SPEC §3 and §5 from the CMS's blocks to the markup: the mapper and the renderer together. */
+/** product §3 and §5 from the CMS's blocks to the markup: the mapper and the renderer together. */
 const HOST = 'http://cms.test';
 const html = (content: unknown) => renderToStaticMarkup(<RichBlocks blocks={toRichBlocks(content, HOST)} />);
 const text = (t: string, marks: Record<string, boolean> = {}) => ({ type: 'text', text: t, ...marks });
 
-describe('rich text rules (SPEC §3, §5)', () => {
+describe('rich text rules (product §3, §5)', () => {
   it.each([
     [2, 'h2'],
     [1, 'h1'],

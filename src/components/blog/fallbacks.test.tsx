@@ -8,7 +8,7 @@ import { BlogCardView } from './BlogCardView';
 import { BlogPostView } from './BlogPostView';
 
 /**
- * What a visitor reads for each fallback of SPEC §2 and §9, rendered from the odd entries of
+ * What a visitor reads for each fallback of product §2 and §9, rendered from the odd entries of
  * src/lib/strapi/fixtures/fallbacks. The `cms` e2e project shows the list and post ones in a
  * browser; the home card's ("Insights", "Coming Soon") can only be seen here, since a real
  * home page always lists the three newest, dated posts.

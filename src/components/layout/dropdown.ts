@@ -1,5 +1,5 @@
 /**
- * Desktop Services dropdown (SPEC §2 Header): opens on hover, closes on leaving, on choosing
+ * Desktop Services dropdown (product §2 Header): opens on hover, closes on leaving, on choosing
  * an item or on a click outside; the chevron button and Escape make it keyboard-usable.
  * A click on the chevron of a panel that hovering opened keeps it open: the visitor who points
  * at it and clicks wants it open, so hover, click and keyboard agree.

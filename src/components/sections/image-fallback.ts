@@ -1,6 +1,6 @@
 /**
  * For statically rendered images (no island): a picture that fails to load becomes a plain
- * light-grey placeholder (SPEC §8), also when it failed before this script ran.
+ * light-grey placeholder (product §8), also when it failed before this script ran.
  */
 export function placeholderOnError(img: HTMLImageElement): void {
   const fail = () => {

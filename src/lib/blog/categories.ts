@@ -59,7 +59,7 @@ export function categoryByParam<T extends Category>(categories: readonly T[], va
 
 /**
  * The readable key for a `?category=` value: the key of the category it names, '' for none, and
- * unchanged when no category answers to it (the list then shows SPEC §8's empty message).
+ * unchanged when no category answers to it (the list then shows product §8's empty message).
  */
 export function resolveCategoryParam(categories: readonly Category[], value: string): string {
   return categoryByParam(categories, value)?.key ?? value.trim();

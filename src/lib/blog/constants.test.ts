@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG } from './constants';
 
-/** The numbers of SPEC §9, written out: the code and the e2e specs import them, so only this pins them (the breakpoints: config/breakpoints.test.ts). */
-describe('SPEC §9 constants', () => {
+/** The numbers of product §9, written out: the code and the e2e specs import them, so only this pins them (the breakpoints: config/breakpoints.test.ts). */
+describe('product §9 constants', () => {
   it.each([
     ['posts on the home page', BLOG.homeCount, 3],
     ['cards on a list page', BLOG.pageSize, 6],

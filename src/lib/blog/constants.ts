@@ -1,4 +1,4 @@
-/** Blog texts, limits and fallbacks of SPEC §2 Blog, §8 and §9: the one place for each. */
+/** Blog texts, limits and fallbacks of product §2 Blog, §8 and §9: the one place for each. */
 export const BLOG = {
   homeCount: 3,
   pageSize: 6,

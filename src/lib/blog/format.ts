@@ -5,7 +5,7 @@ import type { Inline, ListEntry, RichBlock } from '../rich-text/types';
 import { truncate } from './truncate';
 
 /**
- * The app's blog for display: plain text, dates, `srcset` and cards with SPEC §9's limits and
+ * The app's blog for display: plain text, dates, `srcset` and cards with product §9's limits and
  * fallbacks. Pages, views and islands use these without knowing Strapi.
  */
 
@@ -42,7 +42,7 @@ export function formatDate(iso: string | null): string | null {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** A card of the home carousel or the list grid (SPEC §9: its own cuts and fallbacks per variant). */
+/** A card of the home carousel or the list grid (product §9: its own cuts and fallbacks per variant). */
 export function toCard(blog: Blog, variant: CardVariant): BlogCard {
   const text = plainText(blog.content);
   return {

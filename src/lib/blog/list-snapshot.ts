@@ -7,7 +7,7 @@ import type { BlogCard, BlogData, Category } from './model';
  * (served at BLOG_SNAPSHOT_PATH), and each pre-rendered list page's part of it.
  */
 
-/** A list card that the snapshot can search (SPEC §9 list limits applied). */
+/** A list card that the snapshot can search (product §9 list limits applied). */
 export type SnapshotEntry = BlogCard & Searchable;
 
 /** The cards alone: the island has the categories as props, and the titles are the entries' full titles. */
@@ -56,7 +56,7 @@ export function builtPages(data: BlogData): BuiltPages {
 
 /**
  * What a pre-rendered list page (/blog, /blog/page/<n>, /blog/category/<key>[/page/<n>]) hands
- * the list island: its page of the whole list or of one category (SPEC §9 page size, newest
+ * the list island: its page of the whole list or of one category (product §9 page size, newest
  * first, as the island itself asks), the categories, and which pages the build rendered.
  */
 export function listPageData(data: BlogData, page: number, category = '') {

@@ -66,7 +66,7 @@ describe('suggestions', () => {
   });
 });
 
-describe('list state in the URL and its transitions (SPEC §4)', () => {
+describe('list state in the URL and its transitions (product §4)', () => {
   it('round-trips through ?q=&category=&page=', () => {
     const state = { page: 3, search: 'seo & ads', category: 'abc' };
     expect(stateToSearch(state)).toBe('?q=seo+%26+ads&category=abc&page=3');

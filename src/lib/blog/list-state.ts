@@ -2,7 +2,7 @@ import { BLOG } from './constants';
 import { trimSlash } from '../routing/navigation';
 import { BLOG_CATEGORY_PREFIX, ROUTES, blogPageHref, categoryPageHref } from '../../config/routes';
 
-/** What the list asks for: SPEC §4 (page, search text, category). */
+/** What the list asks for: product §4 (page, search text, category). */
 export interface ListState {
   page: number;
   search: string;
@@ -165,7 +165,7 @@ export function stateToSearch(state: ListState): string {
   return s ? `?${s}` : '';
 }
 
-/** SPEC §4: changing search or category goes back to page 1; Clear Filters resets everything. */
+/** product §4: changing search or category goes back to page 1; Clear Filters resets everything. */
 export function nextListState(current: ListState, change: Partial<ListState> | 'clear'): ListState {
   if (change === 'clear') return { ...EMPTY_LIST_STATE };
   const filtersChanged =

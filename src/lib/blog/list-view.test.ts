@@ -12,7 +12,7 @@ import {
   type ListView,
 } from './list-view';
 
-/** The blog list's state machine (SPEC §2 Blog list, §4, §8), action by action. */
+/** The blog list's state machine (product §2 Blog list, §4, §8), action by action. */
 const page = (total: number) => ({ cards: [], total });
 const start = initialListView({ ...EMPTY_LIST_STATE, page: 2 }, page(13));
 const typed = (text: string, from: ListView = start) => listView(from, { type: 'typed', text });
@@ -28,7 +28,7 @@ describe('what is asked for', () => {
       { query: { page: 3, search: 'ads', category: 'seo' }, text: 'ads', write: 'none' },
     ],
     [
-      'a new category goes back to page 1 (SPEC §4)',
+      'a new category goes back to page 1 (product §4)',
       start,
       { type: 'applied', change: { category: 'seo' } },
       { query: { page: 1, search: '', category: 'seo' }, write: 'push' },
@@ -57,7 +57,7 @@ describe('what is asked for', () => {
       { type: 'applied', change: { page: 1 } },
       { slugError: null },
     ],
-    ['a card without a slug shows SPEC §8', start, { type: 'slug-missing' }, { slugError: BLOG_MESSAGES.missingSlugOnList }],
+    ['a card without a slug shows product §8', start, { type: 'slug-missing' }, { slugError: BLOG_MESSAGES.missingSlugOnList }],
   ])('%s', (_name, from, action, expected) => {
     expect(listView(from, action)).toMatchObject(expected);
   });

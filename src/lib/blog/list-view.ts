@@ -3,7 +3,7 @@ import { nextListState, type ListState } from './list-state';
 import type { BlogCard } from './model';
 
 /**
- * The blog list island's state machine (SPEC §2 Blog list, §4, §8): what is asked for (`query`,
+ * The blog list island's state machine (product §2 Blog list, §4, §8): what is asked for (`query`,
  * which the URL carries), what the search box holds, the page shown and whether it is loading or
  * failed, and the suggestions box. The island renders it and runs its effects; every decision is
  * here, as a pure reducer.
@@ -27,7 +27,7 @@ export interface ListView {
   request: number;
   /** Retry presses: a new request for the same query. */
   reloads: number;
-  /** SPEC §8: a card without a slug was followed. */
+  /** product §8: a card without a slug was followed. */
   slugError: string | null;
   /** The last titles suggested, and the text they were for. */
   suggested: { text: string; titles: string[] };

@@ -1,9 +1,9 @@
 /**
- * The app's blog types: what the mappers make of any Strapi shape (SPEC §3), and what pages,
+ * The app's blog types: what the mappers make of any Strapi shape (product §3), and what pages,
  * views and island props use. Nothing here knows Strapi.
  */
 
-/** The app's blog post, whatever shape the CMS answered with (SPEC §3). */
+/** The app's blog post, whatever shape the CMS answered with (product §3). */
 import type { RichBlock } from '../rich-text/types';
 
 /**
@@ -93,7 +93,7 @@ export interface LeadCover {
  */
 export const LEAD_COVER_ATTRIBUTE = 'data-lead-cover';
 
-/** A card of the home carousel or the list grid, with SPEC §9's limits and fallbacks applied. */
+/** A card of the home carousel or the list grid, with product §9's limits and fallbacks applied. */
 export interface BlogCard {
   id: string;
   slug: string | null;

@@ -15,7 +15,7 @@ function endsOnWholeWord(shown: string, full: string): boolean {
   return full.startsWith(kept) && /^[^\s\p{L}\p{N}]*\s/u.test(full.slice(kept.length));
 }
 
-describe('truncate (SPEC §9 limits, never splitting a word)', () => {
+describe('truncate (product §9 limits, never splitting a word)', () => {
   it.each([
     // [text, max, expected]
     ['Short title', 50, 'Short title'],
@@ -57,7 +57,7 @@ describe('truncate (SPEC §9 limits, never splitting a word)', () => {
     }
   });
 
-  it('never splits a word of any sample post, at every SPEC §9 limit', () => {
+  it('never splits a word of any sample post, at every product §9 limit', () => {
     const { posts } = fromSample(sampleBlog);
     let cut = 0;
     for (const post of posts) {

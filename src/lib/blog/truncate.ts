@@ -2,7 +2,7 @@
 const TRAILING_PUNCTUATION = /[\s,;:.!?\u2013\u2014-]+$/u;
 
 /**
- * Text of at most `max` characters, then "..." when it was longer (SPEC §9: titles 45/50,
+ * Text of at most `max` characters, then "..." when it was longer (product §9: titles 45/50,
  * excerpts 80/140; the ellipsis is not counted). The cut ends at a word boundary, so a word is
  * never split and never half-shown; punctuation left dangling at the end goes too. Only a single
  * word longer than `max` is cut hard, since there is no boundary to end at.

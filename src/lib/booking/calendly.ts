@@ -1,5 +1,5 @@
 /**
- * The Calendly booking frame's URL (SPEC §2 Booking, §3 Booking prefill, §5, §9), built the way
+ * The Calendly booking frame's URL (product §2 Booking, §3 Booking prefill, §5, §9), built the way
  * Calendly's own embed builds it: page colours, prefill and tracking as query parameters.
  */
 import colours from '../../config/brand.json' with { type: 'json' };
@@ -13,7 +13,7 @@ export interface BookingPrefill {
   location?: string;
   smsReminderNumber?: string;
   date?: Date;
-  /** Only keys shaped like a1..a99 reach Calendly (SPEC §5). */
+  /** Only keys shaped like a1..a99 reach Calendly (product §5). */
   customAnswers?: Record<string, string>;
 }
 
@@ -34,7 +34,7 @@ export interface PageSettings {
   hideEventTypeDetails?: boolean;
 }
 
-/** SPEC §2: empty email and name, three empty custom answers, empty tracking, the page's colours. */
+/** product §2: empty email and name, three empty custom answers, empty tracking, the page's colours. */
 export const DEFAULT_PREFILL: BookingPrefill = { email: '', name: '', customAnswers: { a1: '', a2: '', a3: '' } };
 export const DEFAULT_TRACKING: BookingTracking = { utmCampaign: '', utmSource: '', utmMedium: '', utmContent: '', utmTerm: '' };
 export const PAGE_COLOURS: PageSettings = {
@@ -114,7 +114,7 @@ export function calendlyPageUrl(base: string): string {
 /** The booking dialog's body, where Calendly's frame mounts (components/islands/booking). */
 export const POPUP_ROOT_ID = 'booking-calendar';
 
-/** SPEC §5: the popup needs its root element, otherwise it raises an error. */
+/** product §5: the popup needs its root element, otherwise it raises an error. */
 export function popupRoot(doc: Pick<Document, 'getElementById'>, id: string): HTMLElement {
   const root = doc.getElementById(id);
   if (!root) throw new Error(`Booking popup needs a root element: no element with id "${id}" on the page.`);

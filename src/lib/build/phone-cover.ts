@@ -6,7 +6,7 @@ import { cacheKey, cached } from './file-cache';
 import { smallestAlike, ssim, type Luma } from './perceptual';
 
 /**
- * A post's cover for phones, carried in the post's HTML (issue 21). The cover is the largest thing
+ * A post's cover for phones, carried in the post's HTML. The cover is the largest thing
  * a phone shows first; as its own file it could only start once the HTML had arrived, one more
  * round trip on a slow network. A phone-sized AVIF or WebP (whichever is smaller at the same
  * likeness) rides in the HTML's own round trips instead; tablets and desktops keep the `srcset` and its preloaded rendition.

@@ -17,7 +17,7 @@ function emblaMoveMs(duration: number, distance: number): number {
   return Infinity;
 }
 
-describe('carousel timings (SPEC §9)', () => {
+describe('carousel timings (product §9)', () => {
   it('advances every 4 s, moves in 0.5 s, swipes from 50 px', () => {
     expect(CAROUSEL_TIMING).toEqual({ autoplayMs: 4000, transitionMs: 500, swipeThresholdPx: 50 });
   });

@@ -1,5 +1,5 @@
 /**
- * Rules of the carousels (SPEC §4, §9). Embla moves the slides (`islands/carousel/useCarousel.ts`);
+ * Rules of the carousels (product §4, §9). Embla moves the slides (`islands/carousel/useCarousel.ts`);
  * these functions decide what the visitor sees and what a swipe means.
  */
 export const CAROUSEL_TIMING = {

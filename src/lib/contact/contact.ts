@@ -9,7 +9,7 @@ export interface ContactLink {
   href: string;
 }
 
-/** SPEC §2: phone buttons open a telephone link with the number stripped of non-digits. */
+/** product §2: phone buttons open a telephone link with the number stripped of non-digits. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\D/g, '')}`;
 }
@@ -29,8 +29,8 @@ export function emailLink(email: string): ContactLink {
   return { display: email, href: mailtoHref(email) };
 }
 
-/** The agency's phone ({phone} of SPEC §2, from config/site.ts). */
+/** The agency's phone ({phone} of product §2, from config/site.ts). */
 export const agencyPhone: ContactLink = phoneLink(site.phone);
 
-/** The agency's e-mail ({email} of SPEC §2, from config/site.ts). */
+/** The agency's e-mail ({email} of product §2, from config/site.ts). */
 export const agencyEmail: ContactLink = emailLink(site.email);

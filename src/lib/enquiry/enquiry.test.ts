@@ -7,7 +7,7 @@ import { FILLED_ENQUIRY } from './record.fixture';
 
 const filled = FILLED_ENQUIRY;
 
-describe('option lists (SPEC §9)', () => {
+describe('option lists (product §9)', () => {
   it('business situations end with Other; four budgets and timeframes', () => {
     expect(BUSINESS_SITUATIONS).toHaveLength(5);
     expect(BUSINESS_SITUATIONS.at(-1)).toBe('Other');
@@ -17,7 +17,7 @@ describe('option lists (SPEC §9)', () => {
   });
 });
 
-describe('validation messages (SPEC §5), word for word', () => {
+describe('validation messages (product §5), word for word', () => {
   it('step 1: every contact field', () => {
     expect(validateStep(1, EMPTY_ENQUIRY)).toEqual({
       firstName: 'First name is required',
@@ -66,7 +66,7 @@ describe('validation messages (SPEC §5), word for word', () => {
   });
 });
 
-describe('EmailJS template params (SPEC §7)', () => {
+describe('EmailJS template params (product §7)', () => {
   it('passes every field through', () => {
     expect(toTemplateParams(filled)).toEqual({
       firstName: 'Ada',

@@ -1,5 +1,5 @@
 /**
- * The enquiry's fields, in one place. The e-mail's template parameters (SPEC §7, in its order) and
+ * The enquiry's fields, in one place. The e-mail's template parameters (product §7, in its order) and
  * what the CMS stores beside them follow from these lists; the CMS's Enquiry schema
  * (cms/src/api/enquiry/content-types/enquiry/schema.json) must name the same, and its intake
  * accepts what its schema names (cms/src/enquiry/intake.js): fields.test.ts fails when the three
@@ -34,7 +34,7 @@ export const CMS_OWN_FIELDS = ['alertedAt'] as const;
 
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
-/** The EmailJS template params of SPEC §7, exactly: these keys and no other. */
+/** The EmailJS template params of product §7, exactly: these keys and no other. */
 export type EnquiryTemplateParams = { [K in TemplateField]: string };
 
 /** The entry Strapi stores (api::enquiry.enquiry): the e-mail's fields as the e-mail carries them, and where, how and whether it was sent. */

@@ -1,4 +1,4 @@
-/** The enquiry wizard's option lists (SPEC §9), in order. */
+/** The enquiry wizard's option lists (product §9), in order. */
 export const OTHER_SITUATION = 'Other';
 
 export const BUSINESS_SITUATIONS = [

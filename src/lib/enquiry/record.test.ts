@@ -36,8 +36,8 @@ describe('parseEnquiryRecord: the edge refuses what the wizard would never send'
     ['a goal twice', (r) => (r.answers.goals = ['Run paid ads (PPC)', 'Run paid ads (PPC)']), /goal twice/],
     ['a name one letter too long', (r) => (r.answers.firstName = 'a'.repeat(ANSWER_MAX_LENGTH.firstName + 1)), /longer than 100/],
     ['notes one letter too long', (r) => (r.answers.notes = 'a'.repeat(ANSWER_MAX_LENGTH.notes + 1)), /longer than 5000/],
-    ['a blank first name (SPEC §5)', (r) => (r.answers.firstName = '  '), new RegExp(ENQUIRY_MESSAGES.firstName)],
-    ['an invalid e-mail (SPEC §5)', (r) => (r.answers.email = 'ada'), new RegExp(ENQUIRY_MESSAGES.emailInvalid)],
+    ['a blank first name (product §5)', (r) => (r.answers.firstName = '  '), new RegExp(ENQUIRY_MESSAGES.firstName)],
+    ['an invalid e-mail (product §5)', (r) => (r.answers.email = 'ada'), new RegExp(ENQUIRY_MESSAGES.emailInvalid)],
     ['Other without its explanation', (r) => (r.answers.otherBusinessSituation = ''), new RegExp(ENQUIRY_MESSAGES.otherBusinessSituation)],
     ['Yes without a URL', (r) => (r.answers.hasWebsite = 'Yes'), new RegExp(ENQUIRY_MESSAGES.websiteUrl)],
     ['no goal', (r) => (r.answers.goals = []), new RegExp(ENQUIRY_MESSAGES.goals)],
@@ -61,7 +61,7 @@ describe('parseEnquiryRecord: the edge refuses what the wizard would never send'
   });
 });
 
-describe('toStoredEnquiry: the fields as the e-mail carries them (SPEC §7), plus where and how', () => {
+describe('toStoredEnquiry: the fields as the e-mail carries them (product §7), plus where and how', () => {
   it('maps Other, no website and no notes as the template does', () => {
     expect(toStoredEnquiry(valid())).toEqual({
       firstName: 'Ada',

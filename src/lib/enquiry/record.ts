@@ -86,7 +86,7 @@ function unknownField(object: Record<string, unknown>, allowed: readonly string[
   return Object.keys(object).find((k) => !allowed.includes(k));
 }
 
-/** The answers, checked as the wizard checks them: types, lengths, the options of SPEC §9, and every step's rules of SPEC §5. */
+/** The answers, checked as the wizard checks them: types, lengths, the options of product §9, and every step's rules of product §5. */
 function checkAnswers(answers: unknown): string | null {
   if (!isObject(answers)) return 'answers must be an object';
   const extra = unknownField(answers, ANSWER_FIELDS);

@@ -1,4 +1,4 @@
-/** SPEC §3 Enquiry: what the visitor tells us across the wizard. */
+/** product §3 Enquiry: what the visitor tells us across the wizard. */
 export interface Enquiry {
   firstName: string;
   lastName: string;
@@ -32,7 +32,7 @@ export const EMPTY_ENQUIRY: Enquiry = {
   notes: '',
 };
 
-/** Steps of SPEC §4: 0 intro, 1 contact, 2 business situation, 3 goals, 4 website, 5 budget and timeline, 6 thank-you. */
+/** Steps of product §4: 0 intro, 1 contact, 2 business situation, 3 goals, 4 website, 5 budget and timeline, 6 thank-you. */
 export const STEPS = {
   intro: 0,
   contact: 1,

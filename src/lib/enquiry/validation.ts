@@ -1,7 +1,7 @@
 import { OTHER_SITUATION } from './options';
 import type { Enquiry, EnquiryErrors, Step } from './types';
 
-/** SPEC §5 messages, word for word. */
+/** product §5 messages, word for word. */
 export const ENQUIRY_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -17,7 +17,7 @@ export const ENQUIRY_MESSAGES = {
   timeframe: 'Please select your timeframe',
 } as const;
 
-/** The simple e-mail pattern of SPEC §5: something@something.something, no spaces. */
+/** The simple e-mail pattern of product §5: something@something.something, no spaces. */
 export const SIMPLE_EMAIL = /^\S+@\S+\.\S+$/;
 
 const blank = (v: string) => v.trim() === '';

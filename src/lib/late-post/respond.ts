@@ -10,7 +10,7 @@ import { site } from '../../config/site';
  * A post published after the last build, at its own address, until the rebuild lands: the
  * Worker's route on /blog/<slug> (worker/index.ts) passes every built page through
  * untouched; only where the CDN would answer 404, and the CMS has a published post with that
- * slug, it answers 200 with the 404 page's HTML (whose loader draws the post in the browser, SPEC
+ * slug, it answers 200 with the 404 page's HTML (whose loader draws the post in the browser, product
  * §4) made the post's: its title, description, canonical and share fields, indexable unless the
  * editor said otherwise. Anything else (no CMS, the CMS silent, no such post) keeps the 404.
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_NEWSLETTER, newsletterFields, type NewsletterAction, type NewsletterFields } from './form-state';
 import { NEWSLETTER_MESSAGES } from './newsletter';
 
-/** The newsletter card's fields (SPEC §4, §5), action by action. */
+/** The newsletter card's fields (product §4, §5), action by action. */
 const withEmail = (email: string, emailError: string | null = null): NewsletterFields => ({ ...EMPTY_NEWSLETTER, email, emailError });
 
 describe('the newsletter fields', () => {

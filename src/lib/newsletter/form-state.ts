@@ -1,7 +1,7 @@
 import { validateNewsletterEmail } from './newsletter';
 
 /**
- * The newsletter card's fields as a pure reducer (SPEC §4, §5): the address, the consent, the
+ * The newsletter card's fields as a pure reducer (product §4, §5): the address, the consent, the
  * honeypot, and the address's error. On the Portfolio card ('card') the address is checked on
  * submit; on the home page ('inline') also when the field is left. Once shown, the error follows
  * the input and goes as soon as the address is valid.

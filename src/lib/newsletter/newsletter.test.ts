@@ -13,7 +13,7 @@ import { ENV } from '../../config/env';
 
 const ACTION = 'https://agency.us21.list-manage.com/subscribe/post?u=abc123&id=def456';
 
-describe('newsletter validation (SPEC §5, §8)', () => {
+describe('newsletter validation (product §5, §8)', () => {
   it('messages word for word', () => {
     expect(NEWSLETTER_MESSAGES.required).toBe('Email is required');
     expect(NEWSLETTER_MESSAGES.invalid).toBe('Please enter a valid email');
@@ -33,7 +33,7 @@ describe('newsletter validation (SPEC §5, §8)', () => {
   });
 });
 
-describe('subscribe request (SPEC §7)', () => {
+describe('subscribe request (product §7)', () => {
   it('honeypot field from the list URL', () => {
     expect(honeypotField(ACTION)).toBe('b_abc123_def456');
     expect(honeypotField('https://x.test/post')).toBeNull();

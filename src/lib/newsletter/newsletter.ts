@@ -1,6 +1,6 @@
 import { ENV } from '../../config/env';
 
-/** SPEC §5 and §8 newsletter texts, word for word. */
+/** product §5 and §8 newsletter texts, word for word. */
 export const NEWSLETTER_MESSAGES = {
   required: 'Email is required',
   invalid: 'Please enter a valid email',
@@ -12,7 +12,7 @@ export const NEWSLETTER_MESSAGES = {
   closed: 'Our newsletter is not taking sign-ups yet. To hear about new work and tips, get in touch:',
 } as const;
 
-/** SPEC §5: an address with no spaces, an @ and a dot after it. */
+/** product §5: an address with no spaces, an @ and a dot after it. */
 export const NEWSLETTER_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The e-mail error of a sign-up, or null when it may be sent. */
@@ -22,7 +22,7 @@ export function validateNewsletterEmail(email: string): string | null {
   return null;
 }
 
-/** Name of the marketing-consent field sent with value Y (SPEC §7). */
+/** Name of the marketing-consent field sent with value Y (product §7). */
 export const CONSENT_FIELD = 'MARKETING_CONSENT';
 
 /**
@@ -40,7 +40,7 @@ export function honeypotField(actionUrl: string): string | null {
   }
 }
 
-/** The form body of a sign-up (SPEC §7): EMAIL, the consent field when given, the honeypot empty. */
+/** The form body of a sign-up (product §7): EMAIL, the consent field when given, the honeypot empty. */
 export function subscribeBody(actionUrl: string, email: string, consent: boolean): URLSearchParams {
   const body = new URLSearchParams({ EMAIL: email.trim() });
   if (consent) body.set(CONSENT_FIELD, 'Y');

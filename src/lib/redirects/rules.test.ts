@@ -11,7 +11,7 @@ import {
   wildcardRedirects,
 } from './rules';
 
-// Every legacy mapping of SPEC §2 and the foundation issue, written out literally.
+// Every legacy mapping of product §2 and the foundation issue, written out literally.
 const expected: Array<[string, string]> = [
   ['/home', '/'],
   ['/services/ads', '/services/ads-management'],

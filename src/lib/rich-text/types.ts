@@ -1,5 +1,5 @@
 /**
- * The app's rich-text tree: what lib/strapi/rich-text.ts makes of a post's Strapi blocks (SPEC §3,
+ * The app's rich-text tree: what lib/strapi/rich-text.ts makes of a post's Strapi blocks (product §3,
  * §5), and what views render and lib functions read. Nothing here knows Strapi; every URL in it is
  * already absolute and safe.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isActivePath, isPlainClick, routePath } from './navigation';
 
-describe('isActivePath (SPEC §2: equal, or link path followed by a slash)', () => {
+describe('isActivePath (product §2: equal, or link path followed by a slash)', () => {
   it.each([
     ['/', '/', true],
     ['/about', '/', false],

@@ -1,7 +1,7 @@
 import { pathOnly, withoutTrailingSlash } from './paths';
 
 /**
- * SPEC §2 Header: a link is current when the path equals the link path or starts with the
+ * product §2 Header: a link is current when the path equals the link path or starts with the
  * link path followed by a slash. `/` is only current on the home page.
  */
 export function isActivePath(currentPath: string, linkPath: string): boolean {

@@ -61,7 +61,7 @@ export function blogPostingJsonLd(post: Blog, url: string, publisher: string, or
   };
 }
 
-/** The first step of every blog trail (SPEC §2: the breadcrumb "Blogs"). */
+/** The first step of every blog trail (product §2: the breadcrumb "Blogs"). */
 const BLOG_CRUMB: Crumb = { name: 'Blogs', href: ROUTES.blog };
 
 /** The trail a post shows above its title: Blogs, then the post (its own page when it has a slug). */

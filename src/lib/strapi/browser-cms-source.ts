@@ -8,7 +8,7 @@ import { listQuery, suggestionsQuery, type CategoryRef } from './queries';
 import type { BrowserSource } from './browser-source';
 
 /**
- * The blog list's pages and suggestions from the CMS in the browser (the SPEC §7 calls, mapped
+ * The blog list's pages and suggestions from the CMS in the browser (the product §7 calls, mapped
  * as at build time). browser-source.ts loads this module only when the list first asks the CMS:
  * the page the build rendered needs none of it.
  */
@@ -29,7 +29,7 @@ export function cmsBrowserSource(contentHost: string, categories: readonly Categ
       const titles = (Array.isArray(res.data) ? res.data : [])
         .map((d) => unwrap<{ title?: unknown }>(d)?.title)
         .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-      // Strapi has filtered already; this drops duplicates and keeps the limit of SPEC §9.
+      // Strapi has filtered already; this drops duplicates and keeps the limit of product §9.
       return suggestTitles(titles, text);
     },
   };

@@ -98,7 +98,7 @@ describe('suggestions from every title held (warm, suggestNow)', () => {
       meta: { pagination: { total } },
     });
 
-  it('nothing is asked for until the visitor goes to the field; then SPEC §7’s titles call, once', async () => {
+  it('nothing is asked for until the visitor goes to the field; then product §7’s titles call, once', async () => {
     const fetchMock = vi.fn(async (_url: string) => titles(3));
     vi.stubGlobal('fetch', fetchMock);
     const source = createBrowserSource(cms, categories);

@@ -8,11 +8,11 @@ import { apiBase, titlesQuery } from './queries';
 
 /**
  * The blog list's data in the browser: a page of cards and search suggestions, from the CMS
- * (the SPEC §7 calls) or from the snapshot the build wrote when there is no CMS. The list island
+ * (the product §7 calls) or from the snapshot the build wrote when there is no CMS. The list island
  * only holds state and renders; what a page holds is decided here, as at build time.
  */
 
-/** Where the list island reads pages and titles from (SPEC §7 calls, or the build's snapshot). */
+/** Where the list island reads pages and titles from (product §7 calls, or the build's snapshot). */
 export type BrowserSourceConfig = { kind: 'cms'; contentHost: string } | { kind: 'snapshot'; url: string };
 
 /** The CMS when the build has one, else the snapshot of the bundled sample the build wrote. */
@@ -32,7 +32,7 @@ export interface BrowserSource {
 
 /**
  * What suggestions are drawn from, asked for as the visitor goes to the search field: the
- * snapshot, or the CMS's titles (SPEC §7's fields=title call). client:intent starts this very
+ * snapshot, or the CMS's titles (product §7's fields=title call). client:intent starts this very
  * request beside the island's code (lib/hydration/prefetch.ts), and the source takes it over.
  */
 export function suggestionsSourceUrl(config: BrowserSourceConfig): string {

@@ -18,7 +18,7 @@ describe('bundled sample content (read through the Strapi mappers)', () => {
       ).toBe(true);
   });
 
-  // The sample is the showcase a prospect sees first: no post may need a fallback of SPEC §2/§9.
+  // The sample is the showcase a prospect sees first: no post may need a fallback of product §2/§9.
   // The odd shapes that exercise them live in ./fixtures/fallbacks (mapped in mappers.test.ts).
   it.each(data.posts.map((p) => [p.slug, p] as const))('%s is complete: nothing falls back', (_slug, p) => {
     expect(p.title).not.toBe(BLOG.untitled);
@@ -42,7 +42,7 @@ describe('bundled sample content (read through the Strapi mappers)', () => {
     expect(p.content.length).toBe(raw.content.length);
   });
 
-  it('uses every block type and inline mark of SPEC §3', () => {
+  it('uses every block type and inline mark of product §3', () => {
     const seen = new Set<string>();
     const walk = (n: unknown) => {
       if (Array.isArray(n)) n.forEach(walk);

@@ -68,7 +68,7 @@ export function latestCards(posts: readonly Blog[]): BlogCard[] {
     .map((p) => toCard(p, 'home'));
 }
 
-/** The home carousel's cards: SPEC §7's home call against the CMS, or the newest samples. */
+/** The home carousel's cards: product §7's home call against the CMS, or the newest samples. */
 export async function loadHomeCards(contentHost: string | undefined, sample: SampleBlog): Promise<BlogCard[]> {
   if (!contentHost) return latestCards(fromSample(sample).posts);
   const res = await getCollection(contentHost, 'blogs', homeQuery(), BUILD_FETCH);

@@ -27,8 +27,8 @@ export interface FetchOptions {
 export const BUILD_FETCH = { attempts: 3, retryDelayMs: 1000 } as const satisfies FetchOptions;
 
 /**
- * The blog list island's calls (issue 13): a Strapi that answers 429 or 503, or not within
- * 8 s, is asked once more after a short backoff before the visitor sees SPEC §8's message.
+ * The blog list island's calls: a Strapi that answers 429 or 503, or not within
+ * 8 s, is asked once more after a short backoff before the visitor sees product §8's message.
  */
 export const BROWSER_FETCH = { attempts: 2, retryDelayMs: 400, timeoutMs: 8_000 } as const satisfies FetchOptions;
 

@@ -6,7 +6,7 @@ import { toCard } from '../blog/format';
 import type { Blog } from '../blog/model';
 
 /**
- * The fallbacks of SPEC §2, §3 and §9 over the hand-written odd entries of fixtures/fallbacks
+ * The fallbacks of product §2, §3 and §9 over the hand-written odd entries of fixtures/fallbacks
  * (the same ones the Strapi replay serves to the `cms` e2e project). The bundled sample blog
  * needs none of them (source.test.ts).
  */
@@ -15,7 +15,7 @@ const raw: unknown[] = JSON.parse(readFileSync(new URL('./fixtures/fallbacks/blo
 const posts = toBlogs(raw, HOST);
 const post = (slug: string): Blog => posts.find((p) => p.slug === slug)!;
 
-describe('fallback fixtures (SPEC §2, §3, §9)', () => {
+describe('fallback fixtures (product §2, §3, §9)', () => {
   it('every entry maps, in either Strapi shape', () => {
     expect(posts.map((p) => p.slug)).toEqual([
       'post-without-a-title',
@@ -60,7 +60,7 @@ describe('fallback fixtures (SPEC §2, §3, §9)', () => {
     expect(toCard(p, 'home').title).toBe('https://www.example.com/campaigns/spring-offe...');
   });
 
-  it('unusual blocks follow SPEC §3 and §5', () => {
+  it('unusual blocks follow product §3 and §5', () => {
     const blocks = post('unusual-blocks-and-nested-relations').content;
     expect(blocks.map((b) => b.kind)).toEqual(['heading', 'heading', 'container', 'image', 'paragraph']);
     expect(blocks[0]).toMatchObject({ level: 6 });

@@ -124,7 +124,7 @@ describe('mappers over every recorded Strapi 5 response', () => {
   });
 });
 
-describe('fallbacks and limits (SPEC §2, §9)', () => {
+describe('fallbacks and limits (product §2, §9)', () => {
   const bare: Blog = toBlog({ id: 1 }, HOST)!;
 
   it('title falls back to "Untitled Blog"', () => {

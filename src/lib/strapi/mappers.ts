@@ -8,7 +8,7 @@ import type { Author, Blog, BlogImage, Category, FocalPoint, PostSeo } from '../
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation, StrapiSeo } from './types';
 
 /**
- * Strapi to the app: any blog, category, author or media shape of SPEC §3 (Strapi 5 flat, Strapi 4
+ * Strapi to the app: any blog, category, author or media shape of product §3 (Strapi 5 flat, Strapi 4
  * wrapped, fields missing) becomes the app's types with the spec's fallbacks applied. Formatting
  * for display (plain text, dates, cards) is format.ts; paths are config/routes.ts.
  */
@@ -87,7 +87,7 @@ export function toAuthor(raw: unknown, contentHost: string): Author | null {
   };
 }
 
-/** Any blog shape of SPEC §3 to the app's Blog. */
+/** Any blog shape of product §3 to the app's Blog. */
 export function toBlog(raw: unknown, contentHost: string): Blog | null {
   const b = unwrap<StrapiBlog & Obj>(raw);
   if (!b) return null;

@@ -4,7 +4,7 @@ import type { Blog } from '../blog/model';
 import { bySlugQuery } from './queries';
 
 /**
- * A post newer than the build, by slug (SPEC §4 Blog post, the 404 page's loader): the CMS's
+ * A post newer than the build, by slug (product §4 Blog post, the 404 page's loader): the CMS's
  * answer mapped to the app's Blog, or null when it has no published post with that slug. Goes
  * through the same client as the list, with its timeout, one retry and CmsError.
  */

@@ -9,7 +9,7 @@ const recorded = JSON.parse(readFileSync(new URL('./fixtures/strapi-5/requests.j
 >;
 const query = (name: string) => recorded[name]!.url.split('?')[1];
 
-describe('SPEC §7 query strings', () => {
+describe('product §7 query strings', () => {
   it('home: populate=*, pageSize 3, newest first', () => {
     expect(homeQuery()).toBe('populate=*&pagination%5BpageSize%5D=3&sort=publishedAt%3Adesc');
     expect(homeQuery()).toBe(query('home'));

@@ -1,7 +1,7 @@
 import { BLOG } from '../blog/constants';
 
 /**
- * Query strings of SPEC §7, built with URLSearchParams (no `qs`: it would weigh on the blog
+ * Query strings of product §7, built with URLSearchParams (no `qs`: it would weigh on the blog
  * island, docs/performance.md). The site never sends `status` (the public role could read drafts with it): only
  * the edge's preview asks for a draft, with its own token (previewQuery).
  */
@@ -47,7 +47,7 @@ export function categoriesQuery(): string {
 }
 
 /**
- * SPEC §7's suggestions call: the titles, newest first, one page of Strapi's largest (100). Asked
+ * product §7's suggestions call: the titles, newest first, one page of Strapi's largest (100). Asked
  * for when the visitor goes to the search field; a blog that fits in it is suggested from it
  * while typing, with no request per letter. A larger one falls back to suggestionsQuery.
  */
@@ -56,8 +56,8 @@ export function titlesQuery(): string {
 }
 
 /**
- * Search suggestions: the titles that contain the typed text, newest first, at most 5 (SPEC §9).
- * Departs on purpose from SPEC §7's one `fields=title` call, which could only ever bring one page
+ * Search suggestions: the titles that contain the typed text, newest first, at most 5 (product §9).
+ * Departs on purpose from product §7's one `fields=title` call, which could only ever bring one page
  * of titles (at most Strapi's maximum of 100): Strapi filters, so every published post can be
  * suggested, and each answer stays 5 titles long. No total is counted (`withCount=false`): the
  * island never shows one, and it spares the database a COUNT on every keystroke.

@@ -1,6 +1,6 @@
 /**
- * The mapper of a post's content: Strapi blocks (SPEC §3 content block types) to the app's typed,
- * safe rich-text tree (lib/rich-text/types.ts), applying SPEC §5:
+ * The mapper of a post's content: Strapi blocks (product §3 content block types) to the app's typed,
+ * safe rich-text tree (lib/rich-text/types.ts), applying product §5:
  * heading level clamped to 1-6 (default 2), empty paragraphs dropped, relative image URLs
  * prefixed with the content host, images without URL skipped, unknown blocks kept as a plain
  * container when they have content. Links keep only http(s), mailto, tel and relative URLs.

@@ -1,5 +1,5 @@
 /**
- * Raw shapes the content service may answer with (SPEC §3): flat Strapi 5 items and
+ * Raw shapes the content service may answer with (product §3): flat Strapi 5 items and
  * Strapi 4 `{ id, attributes }` items, relations bare or nested under `data`.
  * Everything is optional: the mappers check each field where it enters.
  */

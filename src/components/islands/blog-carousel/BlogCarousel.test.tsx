@@ -7,7 +7,7 @@ import BlogCarousel from './BlogCarousel';
 import type { BlogCard } from '../../../lib/blog/model';
 
 /**
- * The home page's latest-blogs carousel (SPEC §2 Home, §4, §9: autoplay every 5000 ms, paused on
+ * The home page's latest-blogs carousel (product §2 Home, §4, §9: autoplay every 5000 ms, paused on
  * hover) with its real engine, Embla. jsdom lays nothing out: the track gets a width and the
  * three cards theirs (one per view on a phone, all three on a wide screen); observers do nothing
  * and `matchMedia` answers whether the visitor prefers reduced motion.

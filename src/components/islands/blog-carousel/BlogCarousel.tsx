@@ -6,7 +6,7 @@ import { CarouselControls } from '../carousel/CarouselControls';
 import { useCarousel } from '../carousel/useCarousel';
 
 /**
- * Home latest-blogs carousel (SPEC §2 Home, §4, §9): autoplays every 5000 ms, pausing on hover,
+ * Home latest-blogs carousel (product §2 Home, §4, §9): autoplays every 5000 ms, pausing on hover,
  * on keyboard focus, with the pause button and for visitors who prefer reduced motion (the
  * engine: `../carousel/useCarousel`).
  */

@@ -9,7 +9,7 @@ import type { SnapshotEntry } from '../../../lib/blog/list-snapshot';
 import type { Category } from '../../../lib/blog/model';
 
 /**
- * The blog list as a reader uses it without a CMS (SPEC §2 Blog list, §4, §8): the snapshot
+ * The blog list as a reader uses it without a CMS (product §2 Blog list, §4, §8): the snapshot
  * stubbed at fetch, the state in the address bar.
  */
 const categories: Category[] = [

@@ -28,7 +28,7 @@ export interface BlogListProps {
 }
 
 /**
- * The blog list (SPEC §2 Blog list, §4, §8): search with suggestions, category, Clear Filters,
+ * The blog list (product §2 Blog list, §4, §8): search with suggestions, category, Clear Filters,
  * cards, pagination, Retry. Its state machine is lib/blog/list-view.ts; the state lives in the URL
  * (/blog/page/<n>?q=, /blog/category/<key>/page/<n>), so back, forward, reload and shared links
  * show the same list. Without JavaScript the page links and cards still work; the filters, which

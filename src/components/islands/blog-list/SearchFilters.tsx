@@ -18,7 +18,7 @@ interface Props {
 const FIELD =
   'min-h-[48px] w-full rounded-xl border border-brand-200 text-base text-ink focus:border-brand focus:outline-hidden focus:ring-2 focus:ring-brand/30';
 
-/** Search with suggestions (a combobox), category and Clear Filters (SPEC §4): hidden without JavaScript. */
+/** Search with suggestions (a combobox), category and Clear Filters (product §4): hidden without JavaScript. */
 export function SearchFilters({ view, categories, dispatch, apply, onSearchFocus }: Props) {
   const ids = useId();
   const listboxId = `${ids}-suggestions`;

@@ -6,16 +6,16 @@ import BlogPostLoader from './BlogPostLoader';
 import { sampleBlog } from '../../../data/sample-blog';
 
 /**
- * A post newer than the build, on the 404 page (SPEC §2 Blog post, §4, §7, §8): the loader asks
+ * A post newer than the build, on the 404 page (product §2 Blog post, §4, §7, §8): the loader asks
  * Strapi for the slug in the address, stubbed at fetch. The answers are Strapi 5's: the sample
  * blog is stored in exactly the shape Strapi gives for this request.
  */
 const HOST = 'https://cms.example.com';
 const AGENCY = 'Test Agency';
-// The oldest sample post: published 2025-01-05, the date SPEC §2 quotes.
+// The oldest sample post: published 2025-01-05, the date product §2 quotes.
 const sample = sampleBlog.blogs.find((p) => p.publishedAt === '2025-01-05T10:00:00.000Z')!;
 const SLUG = sample.slug;
-/** SPEC §7's call by slug, with the author's avatar asked for explicitly (populate=* is one level deep). */
+/** product §7's call by slug, with the author's avatar asked for explicitly (populate=* is one level deep). */
 const postUrl = (slug: string) =>
   `${HOST}/api/blogs?filters%5Bslug%5D%5B%24eq%5D=${slug}&populate%5BcoverImage%5D=true&populate%5Bcategory%5D=true&populate%5Bauthor%5D%5Bpopulate%5D=avatar`;
 const STRAPI_POST = async () => Response.json({ data: [sample], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } });
@@ -103,7 +103,7 @@ describe('blog post loader (component)', () => {
       retry: false,
       asks: false,
     },
-  ])('$case: the not-found view says so (SPEC §8)', async ({ path, host, answer, message, panel, retry, asks }) => {
+  ])('$case: the not-found view says so (product §8)', async ({ path, host, answer, message, panel, retry, asks }) => {
     const { urls } = setup(path, answer, host);
     const view = await screen.findByTestId('post-not-found', {}, { timeout: 3000 });
     expect(within(view).getByRole('heading', { level: 1 }).textContent).toBe('Blog Post Not Found');

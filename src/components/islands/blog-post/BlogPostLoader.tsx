@@ -25,7 +25,7 @@ type LoadState =
   | { status: 'error'; message: string };
 
 /**
- * A post newer than the last build (SPEC §4 Blog post): the static host serves the 404 page
+ * A post newer than the last build (product §4 Blog post): the static host serves the 404 page
  * for an unknown /blog/<slug>, which shows this loader. It fetches the post by slug from the
  * CMS (spinner meanwhile), then shows it, the not-found view, or the error.
  */

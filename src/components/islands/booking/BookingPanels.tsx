@@ -10,7 +10,7 @@ import type { ContactLink } from '../../../lib/contact/contact';
  * its new frame loads, never a blank frame), into the popup's root element.
  */
 export function CalendarFrame({ frameUrl, rootId, onLoad }: { frameUrl: string; rootId: string; onLoad: () => void }) {
-  // SPEC §5: no root element, an error (the island's boundary shows it).
+  // product §5: no root element, an error (the island's boundary shows it).
   popupRoot(document, rootId);
   return (
     <iframe

@@ -6,7 +6,7 @@ import BookingWidget, { BOOKING_DIALOG_ID } from './BookingWidget';
 import { POPUP_ROOT_ID, calendlyPageUrl, calendlyUrl } from '../../../lib/booking/calendly';
 
 /**
- * "Schedule Now" and the Calendly popup (SPEC §2 Booking, §4, §5, §8) as the booking page mounts
+ * "Schedule Now" and the Calendly popup (product §2 Booking, §4, §5, §8) as the booking page mounts
  * them. The button opens the dialog with an invoker command in a browser; jsdom has none, nor a
  * modal dialog, so showModal and close get the minimum of the standard (the open attribute, the
  * close event) and the island's own fallback opens it, as in a browser without commands. The
@@ -62,7 +62,7 @@ describe('booking widget (component)', () => {
     expect(document.getElementById(POPUP_ROOT_ID)!.contains(frame())).toBe(true);
     expect(frame()!.getAttribute('src')).toBe(frameUrl);
     expect(frame()!.title).toBe('Choose a time for your free consultation');
-    // SPEC §2: three empty custom answers go to Calendly with the prefill.
+    // product §2: three empty custom answers go to Calendly with the prefill.
     expect(['a1', 'a2', 'a3'].map((key) => new URL(frame()!.src).searchParams.get(key))).toEqual(['', '', '']);
     expect(popup.getByRole('status').textContent).toBe('Loading the booking calendar...');
     fireEvent.load(frame()!);
@@ -120,7 +120,7 @@ describe('booking widget (component)', () => {
     expect(dialog().querySelector('iframe')).toBeNull();
   });
 
-  it('its popup root gone from the page: the generic boundary message (SPEC §5, §8) and the error raised', async () => {
+  it('its popup root gone from the page: the generic boundary message (product §5, §8) and the error raised', async () => {
     const { user, opener, dialog } = setup();
     dialog().querySelector(`#${POPUP_ROOT_ID}`)!.removeAttribute('id');
     await user.click(opener);

@@ -14,7 +14,7 @@ export interface BookingWidgetProps {
   frameUrl: string | null;
   /** Calendly's own booking page (calendlyPageUrl), or null when PUBLIC_CALENDLY_URL is not set. */
   pageUrl: string | null;
-  /** Id of the element the popup's frame mounts into (SPEC §5: required). */
+  /** Id of the element the popup's frame mounts into (product §5: required). */
   rootId: string;
   label: string;
   phone: ContactLink;
@@ -31,12 +31,12 @@ function watchOpen(dialog: HTMLDialogElement, onChange: (open: boolean) => void)
 }
 
 /**
- * "Schedule Now" and the booking modal (SPEC §2 Booking, §4, §9). The first answer is HTML: the
+ * "Schedule Now" and the booking modal (product §2 Booking, §4, §9). The first answer is HTML: the
  * button opens the native modal <dialog> by itself (an invoker command), which keeps focus
  * inside and closes on Escape, a tap outside (closedby="any") or its close button ("Close
  * modal"), and shows a spinner. The island wakes on the same tap (client:intent) and does what
  * needs it: once the dialog is open it mounts Calendly's frame (nothing of Calendly is requested
- * before that), and the spinner goes when the frame has loaded. Sizes of SPEC §9: from 975px at
+ * before that), and the spinner goes when the frame has loaded. Sizes of product §9: from 975px at
  * least 900px and at most 1000px wide, at most 680px high; under 975px it fills the screen.
  * Without JavaScript the dialog opens too, and offers Calendly's own page and the phone number.
  */

@@ -1,5 +1,5 @@
 /**
- * One dot per item; clicking a dot jumps to its item (SPEC §4). The dots never wrap: each is a
+ * One dot per item; clicking a dot jumps to its item (product §4). The dots never wrap: each is a
  * 24px target (WCAG 2.5.8) drawn as a 10px dot, the current one as a 24px bar.
  */
 export function CarouselDots({

@@ -9,7 +9,7 @@ export interface CarouselOptions {
   /** Auto-advance interval in ms. */
   autoplayMs: number;
   /**
-   * SPEC §4 (portfolio): only a touch swipe under the mobile breakpoint moves it, by exactly one
+   * product §4 (portfolio): only a touch swipe under the mobile breakpoint moves it, by exactly one
    * item once the finger travelled the swipe threshold. Without it, Embla's own drag: mouse and
    * touch at any width, deciding by the flick's speed.
    */
@@ -23,7 +23,7 @@ const touchUnderMobile: NonNullable<EmblaOptionsType['watchDrag']> = (_api, evt)
 
 /**
  * One carousel engine for the portfolio and blog islands: Embla, looping both ways, with a
- * 0.5 s move (SPEC §9), and an autoplay that pauses while the pointer is over the carousel, while
+ * 0.5 s move (product §9), and an autoplay that pauses while the pointer is over the carousel, while
  * keyboard focus is inside it, after the visitor pressed Pause, and never starts for visitors who
  * prefer reduced motion (WCAG 2.2.2). A plain interval rather than embla-carousel-autoplay: these
  * pause rules are React state that the islands render (the Pause button, `aria-live`), and the

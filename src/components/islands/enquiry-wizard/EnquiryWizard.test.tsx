@@ -8,7 +8,7 @@ import { ENQUIRY_SEND_MESSAGES } from '../../../lib/enquiry/delivery/send';
 import { ENQUIRY_STORAGE_KEY } from '../../../lib/enquiry/wizard/storage';
 
 /**
- * The wizard as a visitor drives it, in a few seconds: SPEC §4 steps, §5 messages, §7 the exact
+ * The wizard as a visitor drives it, in a few seconds: product §4 steps, §5 messages, §7 the exact
  * request EmailJS would receive (stubbed at fetch, the network boundary), and the send's states.
  */
 const emailjs = { serviceId: 'service_test', templateId: 'template_test', publicKey: 'public_test' };
@@ -95,7 +95,7 @@ const goOnline = () => {
 
 // Steps of typing and clicking: a loaded machine needs more than the default 5 s.
 describe('enquiry wizard (component)', { timeout: 20_000 }, () => {
-  it('shows the SPEC §5 messages on an empty step 1 and moves focus to the first invalid field', async () => {
+  it('shows the product §5 messages on an empty step 1 and moves focus to the first invalid field', async () => {
     const { user } = setup();
     await next(user, /Get Started/);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your Contact Details' }));
@@ -117,7 +117,7 @@ describe('enquiry wizard (component)', { timeout: 20_000 }, () => {
     expect(screen.getByText(ENQUIRY_MESSAGES.emailInvalid)).toBeTruthy();
   });
 
-  it('sends EmailJS exactly the SPEC §7 params once, then thanks the visitor by name and forgets the answers', async () => {
+  it('sends EmailJS exactly the product §7 params once, then thanks the visitor by name and forgets the answers', async () => {
     const { user, fetchMock } = setup();
     await answerEverything(user);
     await next(user, 'Send Enquiry');

@@ -21,7 +21,7 @@ export interface EnquiryWizardProps {
 }
 
 /**
- * The multi-step enquiry (SPEC §4 steps 0-6, §5 messages, §7 EmailJS send). The answers live
+ * The multi-step enquiry (product §4 steps 0-6, §5 messages, §7 EmailJS send). The answers live
  * in sessionStorage until sent, so a reload or an accidental Back loses nothing; a failed send
  * keeps the visitor on step 5 with everything they typed and says so. A bot (honeypot filled,
  * or faster than a person) is thanked and nothing is sent; offline, the enquiry waits and goes

@@ -19,7 +19,7 @@ export interface StepFieldsProps {
   turnstileSiteKey: string | null;
 }
 
-/** The intro and the questions of steps 1-5 (SPEC §4, §9), each field tied to its answer and error. */
+/** The intro and the questions of steps 1-5 (product §4, §9), each field tied to its answer and error. */
 export function StepFields({ state: { step, data, errors, turnstile }, act, fid, turnstileSiteKey }: StepFieldsProps) {
   /** A text answer, tied to its field: id, value, edit and error. */
   const text = (field: TextName, label: string, options: TextOptions = {}) => (

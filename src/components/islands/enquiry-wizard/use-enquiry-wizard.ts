@@ -70,7 +70,7 @@ export function useEnquiryWizard({ emailjs, phone, turnstileSiteKey }: EnquiryWi
             storeEnquiry(enquiryRecord(state, { key, page: window.location.pathname, fillMs, emailOutcome, emailError })),
         });
         if (turnstileSiteKey) dispatch({ type: 'turnstileSpent' });
-        // SPEC §8: a failed e-mail is logged; beyond it, the record may still have it, and when
+        // product §8: a failed e-mail is logged; beyond it, the record may still have it, and when
         // neither channel took it the visitor is told and keeps their answers.
         if (!outcome.emailed) console.error('Enquiry e-mail could not be sent', outcome.emailError);
         if (!outcome.emailed && !outcome.stored) throw outcome.emailError;

@@ -10,7 +10,7 @@ import { agencyPhone } from '../../../lib/contact/contact';
 import { ROUTES } from '../../../config/routes';
 
 /**
- * The header's drawer (SPEC §2 Header) with the site's own links. jsdom has no modal dialog, so
+ * The header's drawer (product §2 Header) with the site's own links. jsdom has no modal dialog, so
  * showModal and close get the minimum of the standard: the open attribute and the close event
  * (what the browser fires on Escape too).
  */

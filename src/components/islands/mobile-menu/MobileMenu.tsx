@@ -19,7 +19,7 @@ export interface MobileMenuProps {
 export const MENU_DIALOG_ID = 'mobile-menu';
 
 /**
- * The header's right-hand drawer (SPEC §2 Header): Menu title, close button, all links, an
+ * The header's right-hand drawer (product §2 Header): Menu title, close button, all links, an
  * expandable Services group, a phone-call button and Book Appointment.
  *
  * Its first answer is HTML: the menu button opens the native modal <dialog> by itself (an invoker

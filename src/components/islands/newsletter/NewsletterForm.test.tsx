@@ -7,7 +7,7 @@ import { NewsletterClosed } from './NewsletterStatus';
 import { agencyEmail, agencyPhone } from '../../../lib/contact/contact';
 import { NEWSLETTER_MESSAGES } from '../../../lib/newsletter/newsletter';
 
-/** The newsletter card as a visitor uses it (SPEC §4, §5, §7, §8), Mailchimp stubbed at fetch. */
+/** The newsletter card as a visitor uses it (product §4, §5, §7, §8), Mailchimp stubbed at fetch. */
 const ACTION = 'https://agency.us21.list-manage.com/subscribe/post?u=abc123&id=def456';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 describe('newsletter card (component)', () => {
-  it('checks on Subscribe with the SPEC §5 words, disables Subscribe while wrong, and clears the error once valid', async () => {
+  it('checks on Subscribe with the product §5 words, disables Subscribe while wrong, and clears the error once valid', async () => {
     const { user, email, subscribe, fetchMock } = setup();
     await user.click(subscribe());
     expect(screen.getByText(NEWSLETTER_MESSAGES.required)).toBeTruthy();

@@ -13,14 +13,14 @@ export interface NewsletterFormProps {
   /** The Mailchimp list's form action (PUBLIC_MAILCHIMP_URL); without one the page shows NewsletterClosed. */
   actionUrl: string;
   /**
-   * 'card' (Portfolio page): checked on submit, cleared once valid (SPEC §5).
+   * 'card' (Portfolio page): checked on submit, cleared once valid (product §5).
    * 'inline' (home): also checked when the field is left.
    */
   variant: NewsletterVariant;
 }
 
 /**
- * Newsletter sign-up (SPEC §3, §4, §5, §7, §8): a no-cors form POST to Mailchimp with EMAIL,
+ * Newsletter sign-up (product §3, §4, §5, §7, §8): a no-cors form POST to Mailchimp with EMAIL,
  * the consent field (Y) and Mailchimp's empty honeypot. Without JavaScript the same form posts
  * natively to the list. A bot (honeypot filled) sees the thank-you and nothing is sent (a fast person
  * is never taken for one); offline, the sign-up goes once when the browser is back online.
@@ -64,7 +64,7 @@ function NewsletterForm({ actionUrl, variant }: NewsletterFormProps) {
 
   if (status === 'sent') return <NewsletterThanks />;
 
-  // SPEC §4: the submit is disabled while an error exists or while submitting.
+  // product §4: the submit is disabled while an error exists or while submitting.
   const disabled = submitting || emailError !== null;
   const errorId = `${ids}-error`;
   // Mailchimp's own honeypot name, so the form without JavaScript is guarded by Mailchimp too.

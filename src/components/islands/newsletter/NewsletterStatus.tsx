@@ -4,7 +4,7 @@ import type { ContactLink } from '../../../lib/contact/contact';
 import { CheckIcon } from '../../ui/icons';
 import { cn } from '../../../lib/ui/cn';
 
-/** What replaces the form once the sign-up is sent (SPEC §8). */
+/** What replaces the form once the sign-up is sent (product §8). */
 export function NewsletterThanks() {
   return (
     <p
@@ -17,7 +17,7 @@ export function NewsletterThanks() {
   );
 }
 
-/** Under the form: the sign-up waiting for the network, or the failure (SPEC §8). */
+/** Under the form: the sign-up waiting for the network, or the failure (product §8). */
 export function NewsletterProblem({ status }: { status: SendStatus }) {
   if (status === 'waiting-online') {
     return (

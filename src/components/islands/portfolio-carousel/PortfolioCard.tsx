@@ -11,7 +11,7 @@ export interface PortfolioCardItem {
 /**
  * One portfolio image card. An eager one (the first row of the portfolio page) is asked for at
  * high priority: on a phone it is the page's largest paint. A failed image becomes a plain
- * light-grey placeholder (SPEC §8), also when it failed before hydration.
+ * light-grey placeholder (product §8), also when it failed before hydration.
  */
 export function PortfolioCard({ item, eager = false }: { item: PortfolioCardItem; eager?: boolean }) {
   const [failed, setFailed] = useState(false);

@@ -7,7 +7,7 @@ import PortfolioCarousel from './PortfolioCarousel';
 import type { PortfolioCardItem } from './PortfolioCard';
 
 /**
- * The portfolio carousel (SPEC §4, §8, §9) with its real engine, Embla. jsdom lays
+ * The portfolio carousel (product §4, §8, §9) with its real engine, Embla. jsdom lays
  * nothing out and has no observers or media queries: the slides get widths and offsets, the
  * observers do nothing, and `matchMedia` answers whether the visitor prefers reduced motion.
  */
@@ -126,7 +126,7 @@ describe('portfolio carousel (component)', () => {
     expect(currentDot()).toBe(dot(current));
   });
 
-  it('an image that fails to load becomes the plain placeholder (SPEC §8), still named', () => {
+  it('an image that fails to load becomes the plain placeholder (product §8), still named', () => {
     setup();
     fireEvent.error(screen.getByRole('img', { name: 'Project 2' }));
     const placeholder = screen.getByRole('img', { name: 'Project 2' });

@@ -14,7 +14,7 @@ export interface PortfolioCarouselProps {
 }
 
 /**
- * SPEC §4 Portfolio carousel: advances every 4 s, moves in 0.5 s, wraps around both ways, dots
+ * product §4 Portfolio carousel: advances every 4 s, moves in 0.5 s, wraps around both ways, dots
  * jump, a touch swipe of 50px moves it under 600px (the engine: `../carousel/useCarousel`).
  * Before hydration (or without JavaScript) the cards are a plain horizontally scrollable list.
  */

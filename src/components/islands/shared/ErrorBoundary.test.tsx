@@ -8,7 +8,7 @@ function Broken(): never {
   throw new Error('boom');
 }
 
-describe('generic boundary (SPEC §8)', () => {
+describe('generic boundary (product §8)', () => {
   afterEach(cleanup);
 
   it('shows the generic message in place of a failing island, and still reports the error', () => {

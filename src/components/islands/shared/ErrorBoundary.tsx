@@ -2,7 +2,7 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { BLOG_MESSAGES } from '../../../lib/blog/constants';
 
 /**
- * SPEC §8 "Generic boundary": an island that throws shows "Something went wrong. Please try
+ * product §8 "Generic boundary": an island that throws shows "Something went wrong. Please try
  * again later." in its place instead of disappearing; the error is still raised to the console.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -4,7 +4,7 @@ import type { EmailOutcome, EnquiryRecordRequest } from '../record';
 
 /**
  * An enquiry goes out by two channels at once, independent of each other: the e-mail (EmailJS,
- * from the browser, exactly as SPEC §7 has it) and a record in the agency's own back office
+ * from the browser, exactly as product §7 has it) and a record in the agency's own back office
  * (POST /api/enquiries → Strapi). The visitor is thanked when either confirmed; only when both
  * failed are they told to call, with every answer kept.
  */

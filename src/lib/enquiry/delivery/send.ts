@@ -91,7 +91,7 @@ type EmailJsSend = (
 ) => Promise<unknown>;
 
 /**
- * Send the enquiry through EmailJS (SPEC §7), with EmailJS's `limitRate`. The library is imported
+ * Send the enquiry through EmailJS (product §7), with EmailJS's `limitRate`. The library is imported
  * on first send, so its code loads only when a visitor actually submits.
  *
  * EmailJS stamps the time before the request leaves, so a failed request would also block the
@@ -142,7 +142,7 @@ function statusOf(error: unknown): number | null {
   return Number.isFinite(status) && status > 0 ? status : null;
 }
 
-/** Texts of the wizard's send states beyond SPEC §8 (the offline sentence is quoted word for word). */
+/** Texts of the wizard's send states beyond product §8 (the offline sentence is quoted word for word). */
 export const ENQUIRY_SEND_MESSAGES = {
   offline: "You're offline. Your enquiry is saved and will be sent when you're back online.",
   throttled: 'You sent an enquiry from this browser a few seconds ago. Please wait 10 seconds, then press Send again.',
@@ -151,7 +151,7 @@ export const ENQUIRY_SEND_MESSAGES = {
 } as const;
 
 /**
- * A short, polite sentence for a failed send (beyond SPEC §8, which only logs). EmailJS rejects
+ * A short, polite sentence for a failed send (beyond product §8, which only logs). EmailJS rejects
  * with `{ status, text }`: 429 too many requests, 403 blocked, 451 headless browser; the local
  * limit-rate refusal (also 429 from EmailJS) gets its own sentence.
  */

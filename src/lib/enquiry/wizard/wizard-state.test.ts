@@ -10,7 +10,7 @@ import type { WizardAction, WizardEffect, WizardState } from './wizard-state';
 import type { SendState } from '../../submission/send-state';
 import { FILLED_ENQUIRY } from '../record.fixture';
 
-/** The enquiry wizard's state machine (SPEC §4, §5), action by action from each step. */
+/** The enquiry wizard's state machine (product §4, §5), action by action from each step. */
 const filled: Enquiry = { ...FILLED_ENQUIRY, goals: ['Run paid ads (PPC)'], notes: '' };
 const NOW = 1_750_000_000_000;
 const KEY = '12345678-1234-4234-8234-123456789abc';
@@ -61,7 +61,7 @@ describe('Next (Get Started, Next, Send Enquiry), every step answered', () => {
   });
 });
 
-describe('Next on an unanswered step: the SPEC §5 messages, word for word, and focus to the first invalid field', () => {
+describe('Next on an unanswered step: the product §5 messages, word for word, and focus to the first invalid field', () => {
   it.each<[Step, string, Partial<Enquiry>, EnquiryErrors]>([
     [
       1,
@@ -162,7 +162,7 @@ describe('the send went out (or a bot was thanked), and Send another enquiry', (
   });
 });
 
-describe('edits (SPEC §4): no step change, no effect', () => {
+describe('edits (product §4): no step change, no effect', () => {
   it.each<[string, Partial<WizardState>, WizardAction, Partial<Enquiry>, EnquiryErrors]>([
     [
       "typing clears that field's error only",

@@ -6,7 +6,7 @@ import { applyEdit, next, previous, toggleGoal } from './wizard';
 import type { SendState } from '../../submission/send-state';
 
 /**
- * The enquiry wizard as one pure state machine (SPEC §4): the island renders a `WizardState` and
+ * The enquiry wizard as one pure state machine (product §4): the island renders a `WizardState` and
  * turns each thing the visitor does into a `WizardAction`. What has to happen beyond the state
  * (send, leave for the home page, move focus, forget the draft) comes back from
  * `wizardTransition` as `WizardEffect`s for the island to carry out. The send's own states

@@ -5,7 +5,7 @@ import { applyEdit, next, previous, toggleGoal } from './wizard';
 
 const filled = FILLED_ENQUIRY;
 
-describe('step transitions (SPEC §4)', () => {
+describe('step transitions (product §4)', () => {
   it('Next validates, then advances; step 5 submits', () => {
     expect(next(0, EMPTY_ENQUIRY)).toEqual({ kind: 'advance', step: 1 });
     expect(next(1, EMPTY_ENQUIRY).kind).toBe('invalid');

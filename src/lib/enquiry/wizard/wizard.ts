@@ -2,7 +2,7 @@ import { validateStep } from '../validation';
 import type { Enquiry, EnquiryErrors, EnquiryField, Step } from '../types';
 
 /**
- * What Next does (SPEC §4): validate the current step, then advance; on step 5 it submits
+ * What Next does (product §4): validate the current step, then advance; on step 5 it submits
  * instead of advancing.
  */
 export type NextOutcome = { kind: 'invalid'; errors: EnquiryErrors } | { kind: 'advance'; step: Step } | { kind: 'submit' };
@@ -22,7 +22,7 @@ export function previous(step: Step): { kind: 'home' } | { kind: 'step'; step: S
 }
 
 /**
- * Apply a visitor's edit (SPEC §4): editing a field clears that field's error; choosing No for
+ * Apply a visitor's edit (product §4): editing a field clears that field's error; choosing No for
  * website clears the URL (and its error); leaving Other clears the explanation's error.
  */
 export function applyEdit<K extends EnquiryField>(
@@ -47,7 +47,7 @@ export function toggleGoal(goals: readonly string[], goal: string): string[] {
   return goals.includes(goal) ? goals.filter((g) => g !== goal) : [...goals, goal];
 }
 
-/** The heading of each step (SPEC §4). */
+/** The heading of each step (product §4). */
 export const STEP_TITLES: Record<Step, string> = {
   0: "Let's Get to Know You",
   1: 'Your Contact Details',
@@ -66,7 +66,7 @@ export function progressWidthClass(step: Step): string {
   return ['w-0', 'w-1/5', 'w-2/5', 'w-3/5', 'w-4/5', 'w-full'][Math.min(step, QUESTION_STEPS)]!;
 }
 
-/** The label of the submit button at a step (SPEC §4). */
+/** The label of the submit button at a step (product §4). */
 export function submitLabel(step: Step): 'Get Started' | 'Send Enquiry' | 'Next' {
   if (step === 0) return 'Get Started';
   return step === QUESTION_STEPS ? 'Send Enquiry' : 'Next';
