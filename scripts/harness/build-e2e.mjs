@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './processes.mjs';
 import { portOf } from './ports.mjs';
+import { readsProblems } from './build-reads.mjs';
 
 const testEnv = JSON.parse(readFileSync(new URL('../../e2e/support/test-env.json', import.meta.url), 'utf8'));
 // Server-side variables that must never reach the browser (scripts/checks/no-secrets.mjs checks).
@@ -35,6 +36,13 @@ try {
   // Asynchronous, so a Ctrl-C during the build still reaches the handler above.
   const build = startGroup(process.execPath, ['scripts/build/build.mjs', '--outDir', cms ? 'dist-cms' : 'dist'], { stdio: 'inherit', env });
   status = await new Promise((resolve) => build.once('exit', (code) => resolve(code ?? 1)));
+  if (cms && status === 0) {
+    const problems = readsProblems((await (await fetch(`${env.PUBLIC_STRAPI_URL}/_asked`)).json()).asked);
+    if (problems.length > 0) {
+      console.error(`The build read the CMS more than once (docs/ARCHITECTURE.md):\n  ${problems.join('\n  ')}`);
+      status = 1;
+    }
+  }
 } catch (err) {
   console.error(err);
 } finally {

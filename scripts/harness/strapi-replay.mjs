@@ -94,9 +94,13 @@ function answerBlogs(params) {
 }
 
 const port = process.argv[2] && !process.argv[2].startsWith('--') ? Number(process.argv[2]) : portOf('e2eReplay');
+// Every API request, in order: a build's reads are counted from it (scripts/harness/build-reads.mjs).
+const asked = [];
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (req.method === 'OPTIONS') return json(res, 204, {});
+  if (url.pathname === '/_asked') return json(res, 200, { asked });
+  if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
   const exact = recorded.get(`${url.pathname}${url.search}`);
   if (exact) return json(res, exact.status, exact.body);
   if (url.pathname === '/api/blogs') return json(res, ...answerBlogs(url.searchParams));

@@ -4,7 +4,7 @@ import { BLOG } from '../blog/constants';
 import { toBlogs, toCategories } from './mappers';
 import { toCard } from '../blog/format';
 import type { Blog, BlogCard, BlogData, Category } from '../blog/model';
-import { allPostsQuery, categoriesQuery, homeQuery } from './queries';
+import { allPostsQuery, categoriesQuery } from './queries';
 
 /**
  * The blog the build reads: every post and category from the Strapi at `contentHost`, or (unset)
@@ -66,11 +66,4 @@ export function latestCards(posts: readonly Blog[]): BlogCard[] {
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
     .slice(0, BLOG.homeCount)
     .map((p) => toCard(p, 'home'));
-}
-
-/** The home carousel's cards: product §7's home call against the CMS, or the newest samples. */
-export async function loadHomeCards(contentHost: string | undefined, sample: SampleBlog): Promise<BlogCard[]> {
-  if (!contentHost) return latestCards(fromSample(sample).posts);
-  const res = await getCollection(contentHost, 'blogs', homeQuery(), BUILD_FETCH);
-  return toBlogs(res.data, contentHost).map((b) => toCard(b, 'home'));
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, homeQuery, listQuery, previewQuery, suggestionsQuery } from './queries';
+import { allPostsQuery, apiBase, bySlugQuery, categoriesQuery, listQuery, previewQuery, suggestionsQuery } from './queries';
 
 /** What a real Strapi 5.54 was asked (../shared/reference/strapi-5/requests.json). */
 const recorded = JSON.parse(readFileSync(new URL('./fixtures/strapi-5/requests.json', import.meta.url), 'utf8')) as Record<
@@ -10,11 +10,6 @@ const recorded = JSON.parse(readFileSync(new URL('./fixtures/strapi-5/requests.j
 const query = (name: string) => recorded[name]!.url.split('?')[1];
 
 describe('product §7 query strings', () => {
-  it('home: populate=*, pageSize 3, newest first', () => {
-    expect(homeQuery()).toBe('populate=*&pagination%5BpageSize%5D=3&sort=publishedAt%3Adesc');
-    expect(homeQuery()).toBe(query('home'));
-  });
-
   it('list: page, pageSize 6, newest first', () => {
     expect(listQuery({ page: 1 })).toBe(query('list'));
     expect(listQuery({ page: 2 })).toBe('populate=*&pagination%5Bpage%5D=2&pagination%5BpageSize%5D=6&sort=publishedAt%3Adesc');
@@ -53,13 +48,7 @@ describe('product §7 query strings', () => {
   });
 
   it('never asks for drafts', () => {
-    for (const q of [
-      homeQuery(),
-      listQuery({ page: 1, search: 'x', category: { id: 1 } }),
-      bySlugQuery('x'),
-      allPostsQuery(1),
-      suggestionsQuery('x'),
-    ]) {
+    for (const q of [listQuery({ page: 1, search: 'x', category: { id: 1 } }), bySlugQuery('x'), allPostsQuery(1), suggestionsQuery('x')]) {
       expect(q).not.toMatch(/status/);
     }
   });

@@ -6,15 +6,6 @@ import { BLOG } from '../blog/constants';
  * the edge's preview asks for a draft, with its own token (previewQuery).
  */
 
-/** Home carousel: the 3 newest. */
-export function homeQuery(): string {
-  return new URLSearchParams({
-    populate: '*',
-    'pagination[pageSize]': String(BLOG.homeCount),
-    sort: 'publishedAt:desc',
-  }).toString();
-}
-
 /** A category filter: Strapi 5 `documentId` survives re-publishing, numeric `id` does not. */
 export interface CategoryRef {
   id?: number | string;
