@@ -65,7 +65,7 @@ test.describe('every screen of product §2', { tag: ANY_SCREEN }, () => {
   });
 
   test('no service rating without its source: each is read with the note the section shows', async ({ page }) => {
-    for (const path of ['/', ...services.map((s) => s.href)]) {
+    for (const path of ['/', ROUTES.services, ...services.map((s) => s.href)]) {
       await page.goto(path);
       const ratings = page.getByTestId('rating');
       expect(await ratings.count(), path).toBeGreaterThan(0);

@@ -189,8 +189,9 @@ export const ROOMS = [
   },
   {
     room: 'lib/enquiry/edge',
-    holds: "the edge's door for enquiries: its rate limit, Turnstile's check, the answers it gives",
+    holds: "the edge's door for enquiries: the record's schema, its rate limit, Turnstile's check, the answers it gives",
     may: ['lib/enquiry', 'lib/strapi/writes'],
+    packages: ['astro/zod'],
   },
   { room: 'lib/newsletter', holds: 'the newsletter card: validation and the Mailchimp request', may: ['src/config', 'lib/submission'] },
   { room: 'lib/submission', holds: "what a form's Send does: the guard and the send's state machine", may: [] },

@@ -1,8 +1,6 @@
-import { BUDGETS, BUSINESS_SITUATIONS, GOALS, TIMEFRAMES, WEBSITE_ANSWERS } from './options';
 import { toTemplateParams } from './template';
-import { EMAIL_OUTCOMES, type EmailOutcome, type StoredEnquiry } from './fields';
-import { EMPTY_ENQUIRY, STEPS, type Enquiry } from './types';
-import { validateStep } from './validation';
+import type { EmailOutcome, StoredEnquiry } from './fields';
+import type { Enquiry } from './types';
 
 /** A person cannot answer the five steps faster than this (from Get Started to Send). */
 export const ENQUIRY_MIN_FILL_MS = 3_000;
@@ -68,78 +66,8 @@ export function newSubmissionKey(random: Crypto = globalThis.crypto): string {
   const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-const PAGE = /^\/[\w\-/]{0,199}$/;
-const REQUEST_FIELDS = ['key', 'page', 'fillMs', 'company', 'emailOutcome', 'emailError', 'answers', 'turnstileToken'] as const;
-const ANSWER_FIELDS = Object.keys(EMPTY_ENQUIRY) as Array<keyof Enquiry>;
-const CHOICES: Partial<Record<keyof Enquiry, readonly string[]>> = {
-  businessSituation: BUSINESS_SITUATIONS,
-  hasWebsite: WEBSITE_ANSWERS,
-  budget: BUDGETS,
-  timeframe: TIMEFRAMES,
-};
-
-export type ParsedRecord = { ok: true; value: EnquiryRecordRequest } | { ok: false; error: string };
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function unknownField(object: Record<string, unknown>, allowed: readonly string[]): string | undefined {
-  return Object.keys(object).find((k) => !allowed.includes(k));
-}
-
-/** The answers, checked as the wizard checks them: types, lengths, the options of product §9, and every step's rules of product §5. */
-function checkAnswers(answers: unknown): string | null {
-  if (!isObject(answers)) return 'answers must be an object';
-  const extra = unknownField(answers, ANSWER_FIELDS);
-  if (extra !== undefined) return `answers.${extra} is not a field of the enquiry`;
-  for (const field of ANSWER_FIELDS) {
-    const value = answers[field];
-    if (field === 'goals') {
-      if (!Array.isArray(value) || !value.every((g) => typeof g === 'string' && (GOALS as readonly string[]).includes(g))) {
-        return 'answers.goals must be a list of the wizard’s goals';
-      }
-      if (new Set(value).size !== value.length) return 'answers.goals lists a goal twice';
-      continue;
-    }
-    if (typeof value !== 'string') return `answers.${field} must be text`;
-    const max = (ANSWER_MAX_LENGTH as Partial<Record<keyof Enquiry, number>>)[field];
-    if (max !== undefined && value.length > max) return `answers.${field} is longer than ${max} characters`;
-    const choices = CHOICES[field];
-    if (choices && value !== '' && !choices.includes(value)) return `answers.${field} is not one of the wizard’s options`;
-  }
-  const enquiry = answers as unknown as Enquiry;
-  for (const step of [STEPS.contact, STEPS.situation, STEPS.goals, STEPS.website, STEPS.budget]) {
-    const [field, message] = Object.entries(validateStep(step, enquiry))[0] ?? [];
-    if (field) return `answers.${field}: ${message}`;
-  }
-  return null;
-}
-
-/**
- * Check a body sent to POST /api/enquiries, field by field, refusing anything the wizard would
- * not send: a missing or unknown field, a wrong type, an answer too long or outside its options,
- * or answers that would not pass the wizard's own steps.
- */
-export function parseEnquiryRecord(body: unknown): ParsedRecord {
-  if (!isObject(body)) return { ok: false, error: 'The body must be a JSON object' };
-  const extra = unknownField(body, REQUEST_FIELDS);
-  if (extra !== undefined) return { ok: false, error: `${extra} is not a field of an enquiry` };
-  const { key, page, fillMs, company, emailOutcome, emailError, answers, turnstileToken } = body;
-  if (typeof key !== 'string' || !SUBMISSION_KEY.test(key)) return { ok: false, error: 'key must be a lowercase UUID' };
-  if (typeof page !== 'string' || !PAGE.test(page)) return { ok: false, error: 'page must be a path of this site' };
-  if (typeof fillMs !== 'number' || !Number.isFinite(fillMs) || fillMs < 0)
-    return { ok: false, error: 'fillMs must be a number of milliseconds' };
-  if (typeof company !== 'string' || company.length > 200) return { ok: false, error: 'company must be text' };
-  if (typeof emailOutcome !== 'string' || !(EMAIL_OUTCOMES as readonly string[]).includes(emailOutcome)) {
-    return { ok: false, error: `emailOutcome must be one of ${EMAIL_OUTCOMES.join(', ')}` };
-  }
-  if (typeof emailError !== 'string' || emailError.length > 40) return { ok: false, error: 'emailError must be short text' };
-  if (turnstileToken !== undefined && (typeof turnstileToken !== 'string' || turnstileToken.length > 2048)) {
-    return { ok: false, error: 'turnstileToken must be short text' };
-  }
-  const problem = checkAnswers(answers);
-  if (problem) return { ok: false, error: problem };
-  return { ok: true, value: body as unknown as EnquiryRecordRequest };
-}
+/** The page a record comes from: a path of this site. */
+export const PAGE_PATH = /^\/[\w\-/]{0,199}$/;
 
 export type { StoredEnquiry } from './fields';
 

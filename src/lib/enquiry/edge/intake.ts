@@ -1,5 +1,6 @@
 import { writeEnquiry } from '../../strapi/writes';
-import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, parseEnquiryRecord, toStoredEnquiry } from '../record';
+import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, toStoredEnquiry } from '../record';
+import { parseEnquiryRecord } from './record-schema';
 import { TURNSTILE_VERIFY_URL } from '../turnstile';
 import { FIRST_LAYER_LIMIT, clientKey, rateLimitOf, type RateCounter, type RateLimiter } from './rate-limit';
 
