@@ -111,7 +111,7 @@ export const ROOMS = [
   {
     room: 'src/content.config.ts',
     holds: "the blog's collections: posts and categories, loaded from the CMS or the sample, each entry checked by its schema",
-    may: ['src/data', 'lib/strapi/loaders', 'lib/rich-text'],
+    may: ['src/data', 'lib/strapi/loaders', 'lib/blog/schema'],
     packages: ['astro:content', 'astro:env/client'],
   },
   {
@@ -144,8 +144,9 @@ export const ROOMS = [
   },
   {
     room: 'lib/blog',
-    holds: 'the blog domain, no Strapi: model, format, list state and snapshot, categories, related posts, slugs, cuts',
+    holds: 'the blog domain, no Strapi: its schema and model, format, list state and snapshot, categories, related posts, slugs, cuts',
     may: ['src/config', 'lib/rich-text', 'lib/routing'],
+    packages: ['astro/zod'],
     tests: ['src/data', 'lib/strapi'],
   },
   { room: 'lib/rich-text', holds: "a post's content tree, its outline and reading time", may: [] },

@@ -1,5 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Blog, BlogData } from '../lib/blog/model';
+import { withListKeys } from '../lib/blog/categories';
 import { inCmsOrder, newestFirst } from '../lib/blog/order';
 import type { RichBlock } from '../lib/rich-text/types';
 
@@ -23,13 +24,15 @@ export function blogData(): Promise<BlogData> {
 let built: Promise<BlogData> | undefined;
 
 async function readBlog(): Promise<BlogData> {
-  const [posts, categories] = await Promise.all([getCollection('posts'), getCollection('categories')]);
+  const [posts, categories] = await Promise.all([getCollection('posts'), readCategories()]);
   // The store keeps entries sorted by id: the CMS's order is put back here.
-  return { posts: newestFirst(posts.map(toBlog)), categories: inCmsOrder(categories.map((entry) => entry.data)) };
+  return withListKeys(newestFirst(posts.map(toBlog)), categories);
 }
+
+const readCategories = async () => inCmsOrder((await getCollection('categories')).map((entry) => entry.data.category));
 
 /** One post of the build, or null. */
 export async function postById(id: string): Promise<Blog | null> {
-  const entry = await getEntry('posts', id);
-  return entry ? toBlog(entry) : null;
+  const [entry, categories] = await Promise.all([getEntry('posts', id), readCategories()]);
+  return entry ? withListKeys([toBlog(entry)], categories).posts[0]! : null;
 }

@@ -4,7 +4,7 @@
  * Older links carry the category's documentId or numeric id; they still find the same category.
  */
 
-import type { Category } from './model';
+import type { Blog, BlogData, Category } from './model';
 
 /**
  * The slug of a category name: lower case, accents dropped, every run of other characters one
@@ -72,4 +72,18 @@ export function resolveCategoryParam(categories: readonly Category[], value: str
  */
 export function islandCategories(categories: readonly Category[]): Category[] {
   return categories.map((c) => (c.documentId ? { ...c, id: null } : c));
+}
+
+/**
+ * A post's category carries the key the category list gave it, so the two agree even when
+ * two names slug alike and the list told them apart.
+ */
+export function withListKeys(posts: Blog[], categories: Category[]): BlogData {
+  return {
+    posts: posts.map((p) => {
+      const listed = p.category && findCategory(categories, p.category);
+      return listed && p.category && listed.key !== p.category.key ? { ...p, category: { ...p.category, key: listed.key } } : p;
+    }),
+    categories,
+  };
 }

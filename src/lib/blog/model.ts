@@ -1,79 +1,27 @@
+import type { z } from 'astro/zod';
+import type {
+  authorSchema,
+  blogImageSchema,
+  blogSchema,
+  categorySchema,
+  focalPointSchema,
+  imageSourceSchema,
+  postSeoSchema,
+} from './schema';
+
 /**
  * The app's blog types: what the mappers make of any Strapi shape (product §3), and what pages,
- * views and island props use. Nothing here knows Strapi.
+ * views and island props use. Nothing here knows Strapi. A post's types are inferred from its
+ * schemas (schema.ts), which the content layer checks each entry against: one declaration.
  */
 
-/** The app's blog post, whatever shape the CMS answered with (product §3). */
-import type { RichBlock } from '../rich-text/types';
-
-/**
- * What an editor chose must stay in view when an image is cropped (Strapi's focal point picker):
- * percent from the left and from the top.
- */
-export interface FocalPoint {
-  x: number;
-  y: number;
-}
-
-export interface Blog {
-  id: string;
-  slug: string | null;
-  /** Title with the "Untitled Blog" fallback applied. */
-  title: string;
-  /** The post's content, mapped once (lib/strapi/rich-text.ts): media URLs absolute, links safe. */
-  content: RichBlock[];
-  /** Minutes to read it (lib/rich-text/reading.ts). */
-  readingMinutes: number;
-  publishedAt: string | null;
-  coverImage: BlogImage | null;
-  category: Category | null;
-  author: Author | null;
-  /** The editors' SEO and social fields; absent where the CMS was not asked (lib/seo/post.ts falls back). */
-  seo?: PostSeo | null;
-}
-
-/** What an editor set for search results and shared links: each field null when left empty. */
-export interface PostSeo {
-  title: string | null;
-  description: string | null;
-  image: BlogImage | null;
-  noindex: boolean;
-}
-
-export interface BlogImage {
-  url: string;
-  thumbnailUrl: string;
-  /** A card-sized rendition (Strapi's `small`, else `medium`, else the thumbnail). */
-  cardUrl: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  /** Every rendition with a known width (Strapi's formats and the original), narrowest first. */
-  sources: ImageSource[];
-  /** What the editor chose must stay in view when the image is cropped (percent), or null: the centre. */
-  focalPoint: FocalPoint | null;
-}
-
-export interface ImageSource {
-  url: string;
-  width: number;
-}
-
-export interface Category {
-  /** The readable key of the list's URL (`?category=marketing-crm`): lib/blog/categories.ts. */
-  key: string;
-  id: number | null;
-  documentId: string | null;
-  name: string;
-}
-
-export interface Author {
-  name: string;
-  bio: string | null;
-  avatarUrl: string | null;
-  /** First letter of the name, for the avatar fallback. */
-  initial: string;
-}
+export type FocalPoint = z.infer<typeof focalPointSchema>;
+export type ImageSource = z.infer<typeof imageSourceSchema>;
+export type BlogImage = z.infer<typeof blogImageSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type Author = z.infer<typeof authorSchema>;
+export type PostSeo = z.infer<typeof postSeoSchema>;
+export type Blog = z.infer<typeof blogSchema>;
 
 /**
  * A list page's first card and the phone copy of its cover (lib/build/phone-cover.ts): that cover is

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromSample, latestCards, withListKeys } from './build-source';
+import { fromSample, latestCards } from './build-source';
+import { withListKeys } from '../blog/categories';
 import { BLOG } from '../blog/constants';
 import { formatDate, plainText } from '../blog/format';
 import { sampleBlog } from '../../data/sample-blog';

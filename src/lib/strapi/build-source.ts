@@ -1,4 +1,4 @@
-import { findCategory } from '../blog/categories';
+import { withListKeys } from '../blog/categories';
 import { BUILD_FETCH, getCollection } from './client';
 import { BLOG } from '../blog/constants';
 import { toBlogs, toCategories } from './mappers';
@@ -21,12 +21,28 @@ export interface SampleBlog {
   categories: unknown;
 }
 
-/**
- * The blog: the CMS when `contentHost` is set, else `sample`. Each call reads anew; a build reads
- * it once for all its pages through the content layer (src/content.config.ts, lib/strapi/loaders.ts).
- */
-export function loadBlogData(contentHost: string | undefined, sample: SampleBlog): Promise<BlogData> {
-  return contentHost ? fromCms(contentHost) : Promise.resolve(fromSample(sample));
+/** Where the blog comes from: each call reads anew (the content layer calls once per sync). */
+export interface BlogSource {
+  posts(): Promise<Blog[]>;
+  categories(): Promise<Category[]>;
+}
+
+/** The blog of the CMS when `contentHost` is set, else of `sample`, read by the same mappers. */
+export function blogSource(contentHost: string | undefined, sample: SampleBlog): BlogSource {
+  if (!contentHost) {
+    return { posts: async () => toBlogs(sample.blogs, ''), categories: async () => toCategories(sample.categories) };
+  }
+  return {
+    posts: () => cmsPosts(contentHost),
+    categories: async () => toCategories((await getCollection(contentHost, 'categories', categoriesQuery(), BUILD_FETCH)).data),
+  };
+}
+
+/** The whole blog at once, its posts' category keys the list's (the content layer reads it in two collections). */
+export async function loadBlogData(contentHost: string | undefined, sample: SampleBlog): Promise<BlogData> {
+  const source = blogSource(contentHost, sample);
+  const [posts, categories] = await Promise.all([source.posts(), source.categories()]);
+  return withListKeys(posts, categories);
 }
 
 /** The sample read through the Strapi mappers, as the CMS's answers would be. */
@@ -34,7 +50,7 @@ export function fromSample(sample: SampleBlog): BlogData {
   return withListKeys(toBlogs(sample.blogs, ''), toCategories(sample.categories));
 }
 
-async function fromCms(contentHost: string): Promise<BlogData> {
+async function cmsPosts(contentHost: string): Promise<Blog[]> {
   const posts: Blog[] = [];
   for (let page = 1; ; page++) {
     const res = await getCollection(contentHost, 'blogs', allPostsQuery(page), BUILD_FETCH);
@@ -42,22 +58,7 @@ async function fromCms(contentHost: string): Promise<BlogData> {
     const pageCount = res.meta?.pagination?.pageCount ?? 1;
     if (page >= pageCount || !res.data?.length) break;
   }
-  const categories = await getCollection(contentHost, 'categories', categoriesQuery(), BUILD_FETCH);
-  return withListKeys(posts, toCategories(categories.data));
-}
-
-/**
- * A post's category carries the key the category list gave it, so the two agree even when
- * two names slug alike and the list told them apart (lib/blog/categories.ts).
- */
-export function withListKeys(posts: Blog[], categories: Category[]): BlogData {
-  return {
-    posts: posts.map((p) => {
-      const listed = p.category && findCategory(categories, p.category);
-      return listed && p.category && listed.key !== p.category.key ? { ...p, category: { ...p.category, key: listed.key } } : p;
-    }),
-    categories,
-  };
+  return posts;
 }
 
 /** Newest posts first, for the home carousel. */
