@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
 import { storedCategorySchema, storedPostSchema } from './lib/blog/schema';
-import { buildBlogEntries } from './lib/strapi/loaders';
+import { buildBlogEntries } from './lib/strapi/build/loaders';
 import { sampleBlog } from './data/sample-blog';
 
 /**

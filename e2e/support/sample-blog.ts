@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fromSample } from '../../src/lib/strapi/build-source';
+import { fromSample } from '../../src/lib/strapi/build/build-source';
 
 const read = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../src/data/sample-blog/${name}.json`, import.meta.url), 'utf8'));
 
 /**
  * The bundled sample blog the e2e build (dist/) was made from, read as the build reads it
- * (lib/strapi/build-source.ts), so the tests follow the content whatever it holds.
+ * (lib/strapi/build/build-source.ts), so the tests follow the content whatever it holds.
  */
 export const sampleBlog = fromSample({ blogs: read('blogs'), categories: read('categories') });

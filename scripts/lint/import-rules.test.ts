@@ -127,12 +127,12 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'a view loads posts',
       'src/components/blog/X.tsx',
-      "import { loadBlogData } from '../../lib/strapi/build-source';\nexport const l = loadBlogData;\n",
+      "import { loadBlogData } from '../../lib/strapi/build/build-source';\nexport const l = loadBlogData;\n",
     ],
     [
       'a layout reads the CMS',
       'src/layouts/X.astro',
-      "---\nimport { loadBlogData } from '../lib/strapi/build-source';\nconst blog = await loadBlogData(undefined, { blogs: [], categories: [] });\n---\n<p>{blog.posts.length}</p>\n",
+      "---\nimport { loadBlogData } from '../lib/strapi/build/build-source';\nconst blog = await loadBlogData(undefined, { blogs: [], categories: [] });\n---\n<p>{blog.posts.length}</p>\n",
     ],
     [
       'an integration imports a page',
@@ -153,7 +153,7 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'a section calls the CMS',
       'src/components/sections/X.astro',
-      "---\nimport { loadBlogData } from '../../lib/strapi/build-source';\nconst blog = await loadBlogData(undefined, { blogs: [], categories: [] });\n---\n<p>{blog.posts.length}</p>\n",
+      "---\nimport { loadBlogData } from '../../lib/strapi/build/build-source';\nconst blog = await loadBlogData(undefined, { blogs: [], categories: [] });\n---\n<p>{blog.posts.length}</p>\n",
     ],
     [
       'the product imports the harness',
@@ -189,7 +189,7 @@ describe('imports a room allows pass', () => {
     [
       'the build reads the disk',
       'src/lib/build/x.ts',
-      "import { readFile } from 'node:fs/promises';\nimport { loadBlogData } from '../strapi/build-source';\nexport const r = [readFile, loadBlogData];\n",
+      "import { readFile } from 'node:fs/promises';\nimport { loadBlogData } from '../strapi/build/build-source';\nexport const r = [readFile, loadBlogData];\n",
     ],
     [
       'a lib test reads the data it checks',
@@ -199,7 +199,7 @@ describe('imports a room allows pass', () => {
     [
       'an island reads the list through the source',
       'src/components/islands/x/X.tsx',
-      "import { createBrowserSource } from '../../../lib/strapi/browser-source';\nimport { ROUTES } from '../../../config/routes';\nimport { Spinner } from '../../ui/Spinner';\nexport const v = [createBrowserSource, ROUTES, Spinner];\n",
+      "import { createBrowserSource } from '../../../lib/strapi/browser/browser-source';\nimport { ROUTES } from '../../../config/routes';\nimport { Spinner } from '../../ui/Spinner';\nexport const v = [createBrowserSource, ROUTES, Spinner];\n",
     ],
     [
       'a section takes a type from the CMS source',

@@ -45,7 +45,7 @@ export const ROOMS = [
       'lib/seo',
       'lib/ui',
       // What the blog list's island asks for first, started on intent beside its code.
-      'lib/strapi/browser-source',
+      'lib/strapi/browser',
     ],
     packages: ['astro:assets'],
   },
@@ -101,8 +101,7 @@ export const ROOMS = [
       'lib/seo',
       'lib/submission',
       'lib/ui',
-      'lib/strapi/browser-source',
-      'lib/strapi/post-source',
+      'lib/strapi/browser',
     ],
     packages: ['react', 'react-dom', 'react-dom/*', 'embla-carousel', 'embla-carousel-react'],
     tests: ['src/data'],
@@ -111,7 +110,7 @@ export const ROOMS = [
   {
     room: 'src/content.config.ts',
     holds: "the blog's collections: posts and categories, loaded from the CMS or the sample, each entry checked by its schema",
-    may: ['src/data', 'lib/strapi/loaders', 'lib/blog/schema'],
+    may: ['src/data', 'lib/strapi/build', 'lib/blog'],
     packages: ['astro:content', 'astro:env/client'],
   },
   {
@@ -137,17 +136,35 @@ export const ROOMS = [
   // Plain TypeScript, one room per concern: no React, no Astro, no JSX.
   {
     room: 'lib/strapi',
-    holds: 'the Strapi adapter: fetch client, queries, writes, raw types, mappers, and the sources the build and islands read',
-    // The browser source takes over the request client:intent started for it.
-    may: ['src/config', 'lib/blog', 'lib/rich-text', 'lib/hydration/prefetch'],
+    holds:
+      "the Strapi adapter every runtime shares: the fetch client, queries, Strapi's raw types and guards, the mappers to the blog's types",
+    may: ['src/config', 'lib/blog', 'lib/rich-text'],
     tests: ['src/data'],
+  },
+  // Strapi by runtime, as the enquiry is: what the build reads, what the browser reads, what the edge writes.
+  {
+    room: 'lib/strapi/build',
+    holds: "the build's reads: the blog for the content layer's collections, the editors' redirects",
+    may: ['lib/strapi', 'lib/blog'],
+    tests: ['src/data'],
+  },
+  {
+    room: 'lib/strapi/browser',
+    holds: "the browser's reads: the list's pages, searches and suggestions, a post newer than the build",
+    // The list's source takes over the request client:intent started for it.
+    may: ['lib/strapi', 'lib/blog', 'src/config', 'lib/hydration'],
+  },
+  {
+    room: 'lib/strapi/edge',
+    holds: "the edge's writes: an enquiry stored in the CMS",
+    may: ['lib/strapi'],
   },
   {
     room: 'lib/blog',
     holds: 'the blog domain, no Strapi: its schema and model, format, list state and snapshot, categories, related posts, slugs, cuts',
     may: ['src/config', 'lib/rich-text', 'lib/routing'],
     packages: ['astro/zod'],
-    tests: ['src/data', 'lib/strapi'],
+    tests: ['src/data', 'lib/strapi', 'lib/strapi/build'],
   },
   { room: 'lib/rich-text', holds: "a post's content tree, its outline and reading time", may: [] },
   {
@@ -159,14 +176,14 @@ export const ROOMS = [
   {
     room: 'lib/redirects',
     holds: "legacy and editors' redirects: the rules the build writes into _redirects",
-    may: ['src/config', 'lib/routing', 'lib/strapi/types'],
+    may: ['src/config', 'lib/routing', 'lib/strapi'],
   },
   { room: 'lib/routing', holds: 'paths, the current navigation item, speculation rules', may: ['src/config'] },
   {
     room: 'lib/build',
     holds:
       'build-only (Node, sharp, the file system): phone covers, social cards, drawings inlined, the file cache, what one build reads once',
-    may: ['src/config', 'lib/blog', 'lib/strapi/build-source', 'lib/ui'],
+    may: ['src/config', 'lib/blog', 'lib/strapi/build', 'lib/ui'],
     packages: ['node:*', 'sharp'],
   },
   // The enquiry, by runtime: what every side shares, then the browser's wizard and delivery, and
@@ -191,7 +208,7 @@ export const ROOMS = [
   {
     room: 'lib/enquiry/edge',
     holds: "the edge's door for enquiries: the record's schema, its rate limit, Turnstile's check, the answers it gives",
-    may: ['lib/enquiry', 'lib/strapi/writes'],
+    may: ['lib/enquiry', 'lib/strapi/edge'],
     packages: ['astro/zod'],
   },
   { room: 'lib/newsletter', holds: 'the newsletter card: validation and the Mailchimp request', may: ['src/config', 'lib/submission'] },
@@ -203,13 +220,13 @@ export const ROOMS = [
   {
     room: 'lib/preview',
     holds: "the draft preview Function's door: signatures, messages, responses",
-    may: ['src/config', 'lib/blog', 'lib/strapi/mappers', 'lib/strapi/queries'],
+    may: ['src/config', 'lib/blog', 'lib/strapi'],
     tests: ['cms/src/preview'],
   },
   {
     room: 'lib/late-post',
     holds: 'the late post Function: a post newer than the build, rendered at the edge',
-    may: ['src/config', 'lib/blog', 'lib/seo', 'lib/strapi/mappers', 'lib/strapi/queries'],
+    may: ['src/config', 'lib/blog', 'lib/seo', 'lib/strapi'],
   },
   { room: 'lib/security', holds: 'security headers and the CSP', may: ['src/config', 'lib/enquiry'], packages: ['node:crypto'] },
   { room: 'lib/ui', holds: 'class names, star ratings, SVG data URLs', may: [] },
@@ -218,7 +235,7 @@ export const ROOMS = [
     room: 'src/integrations',
     holds:
       'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent, the build cache sweep, the stylesheet trimmed to the browsers Tailwind 4 supports',
-    may: ['src/config', 'lib/enquiry/delivery', 'lib/redirects', 'lib/security', 'lib/strapi/redirects', 'lib/build/file-cache'],
+    may: ['src/config', 'lib/enquiry/delivery', 'lib/redirects', 'lib/security', 'lib/strapi/build', 'lib/build/file-cache'],
     packages: ['astro', 'node:*', 'vite', 'tailwindcss'],
   },
   {

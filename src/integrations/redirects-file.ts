@@ -4,7 +4,7 @@ import type { RedirectRule } from '../config/redirects';
 import { ENV } from '../config/env';
 import { normalizePath, toRedirectsFile } from '../lib/redirects/rules';
 import { cmsRedirectRules } from '../lib/redirects/strapi';
-import { fetchCmsRedirects } from '../lib/strapi/redirects';
+import { fetchCmsRedirects } from '../lib/strapi/build/redirects';
 import { buildEnv } from './build-env';
 
 /**

@@ -5,7 +5,7 @@ import { listUrl, pageCount, type BuiltPages } from '../../../lib/blog/list-stat
 import type { ListPage } from '../../../lib/blog/list-view';
 import type { Category } from '../../../lib/blog/model';
 import { leadCoverSrc, type IslandLeadCover } from '../../../lib/blog/lead-cover';
-import type { BrowserSourceConfig } from '../../../lib/strapi/browser-source';
+import type { BrowserSourceConfig } from '../../../lib/strapi/browser/browser-source';
 import { BlogCardView } from '../../blog/BlogCardView';
 import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';

@@ -11,7 +11,7 @@ import {
   type ListView,
 } from '../../../lib/blog/list-view';
 import type { Category } from '../../../lib/blog/model';
-import { createBrowserSource, type BrowserSourceConfig } from '../../../lib/strapi/browser-source';
+import { createBrowserSource, type BrowserSourceConfig } from '../../../lib/strapi/browser/browser-source';
 
 /** Typing settles for this long before the list reloads. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
-import { loadPostBySlug } from '../../../lib/strapi/post-source';
+import { loadPostBySlug } from '../../../lib/strapi/browser/post-source';
 import { BLOG_MESSAGES } from '../../../lib/blog/constants';
 import type { Blog } from '../../../lib/blog/model';
 import { slugFromPath } from '../../../lib/blog/slug';

@@ -1,4 +1,4 @@
-import { writeEnquiry } from '../../strapi/writes';
+import { writeEnquiry } from '../../strapi/edge/writes';
 import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, toStoredEnquiry } from '../record';
 import { parseEnquiryRecord } from './record-schema';
 import { TURNSTILE_VERIFY_URL } from '../turnstile';

@@ -1,10 +1,10 @@
-import { withListKeys } from '../blog/categories';
-import { BUILD_FETCH, getCollection } from './client';
-import { BLOG } from '../blog/constants';
-import { toBlogs, toCategories } from './mappers';
-import { toCard } from '../blog/format';
-import type { Blog, BlogCard, BlogData, Category } from '../blog/model';
-import { allPostsQuery, categoriesQuery } from './queries';
+import { withListKeys } from '../../blog/categories';
+import { BUILD_FETCH, getCollection } from '../client';
+import { BLOG } from '../../blog/constants';
+import { toBlogs, toCategories } from '../mappers';
+import { toCard } from '../../blog/format';
+import type { Blog, BlogCard, BlogData, Category } from '../../blog/model';
+import { allPostsQuery, categoriesQuery } from '../queries';
 
 /**
  * The blog the build reads: every post and category from the Strapi at `contentHost`, or (unset)

@@ -1,10 +1,10 @@
-import { queryEntries, suggestTitles, type ListState } from '../blog/list-state';
-import type { Category } from '../blog/model';
-import type { ListPage } from '../blog/list-view';
-import type { BlogSnapshot } from '../blog/list-snapshot';
-import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
-import { takePrefetch } from '../hydration/prefetch';
-import { apiBase, titlesQuery } from './queries';
+import { queryEntries, suggestTitles, type ListState } from '../../blog/list-state';
+import type { Category } from '../../blog/model';
+import type { ListPage } from '../../blog/list-view';
+import type { BlogSnapshot } from '../../blog/list-snapshot';
+import { BLOG_SNAPSHOT_PATH } from '../../../config/routes';
+import { takePrefetch } from '../../hydration/prefetch';
+import { apiBase, titlesQuery } from '../queries';
 
 /**
  * The blog list's data in the browser: a page of cards and search suggestions, from the CMS

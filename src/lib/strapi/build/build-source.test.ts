@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromSample, latestCards } from './build-source';
-import { withListKeys } from '../blog/categories';
-import { BLOG } from '../blog/constants';
-import { formatDate, plainText } from '../blog/format';
-import { sampleBlog } from '../../data/sample-blog';
+import { withListKeys } from '../../blog/categories';
+import { BLOG } from '../../blog/constants';
+import { formatDate, plainText } from '../../blog/format';
+import { sampleBlog } from '../../../data/sample-blog';
 
 describe('bundled sample content (read through the Strapi mappers)', () => {
   const data = fromSample(sampleBlog);

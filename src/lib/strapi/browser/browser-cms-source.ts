@@ -1,10 +1,10 @@
-import { categoryByParam } from '../blog/categories';
-import { BROWSER_FETCH, getCollection } from './client';
-import { suggestTitles } from '../blog/list-state';
-import { toBlogs, unwrap } from './mappers';
-import { toCard } from '../blog/format';
-import type { Category } from '../blog/model';
-import { listQuery, suggestionsQuery, type CategoryRef } from './queries';
+import { categoryByParam } from '../../blog/categories';
+import { BROWSER_FETCH, getCollection } from '../client';
+import { suggestTitles } from '../../blog/list-state';
+import { toBlogs, unwrap } from '../mappers';
+import { toCard } from '../../blog/format';
+import type { Category } from '../../blog/model';
+import { listQuery, suggestionsQuery, type CategoryRef } from '../queries';
 import type { BrowserSource } from './browser-source';
 
 /**

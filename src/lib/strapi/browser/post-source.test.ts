@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadPostBySlug } from './post-source';
-import { CmsError } from './client';
-import { bySlugQuery } from './queries';
+import { CmsError } from '../client';
+import { bySlugQuery } from '../queries';
 
 describe('a post newer than the build, by slug', () => {
   const HOST = 'http://cms.test';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserSource, browserSourceConfig, suggestionsSourceUrl } from './browser-source';
-import { startPrefetch, takePrefetch } from '../hydration/prefetch';
+import { startPrefetch, takePrefetch } from '../../hydration/prefetch';
 import { categoryRef } from './browser-cms-source';
-import { BLOG_SNAPSHOT_PATH } from '../../config/routes';
-import type { Category } from '../blog/model';
+import { BLOG_SNAPSHOT_PATH } from '../../../config/routes';
+import type { Category } from '../../blog/model';
 
 const categories: Category[] = [
   { key: 'seo', name: 'SEO', id: 1, documentId: 'doc1' },

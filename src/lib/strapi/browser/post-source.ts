@@ -1,7 +1,7 @@
-import { BROWSER_FETCH, getCollection } from './client';
-import { toBlog } from './mappers';
-import type { Blog } from '../blog/model';
-import { bySlugQuery } from './queries';
+import { BROWSER_FETCH, getCollection } from '../client';
+import { toBlog } from '../mappers';
+import type { Blog } from '../../blog/model';
+import { bySlugQuery } from '../queries';
 
 /**
  * A post newer than the build, by slug (product §4 Blog post, the 404 page's loader): the CMS's
