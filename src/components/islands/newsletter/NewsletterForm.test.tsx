@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import NewsletterForm from './NewsletterForm';
@@ -122,11 +122,12 @@ describe('newsletter card (component)', () => {
 
 describe('newsletter without a list (a build with no PUBLIC_MAILCHIMP_URL)', () => {
   it('offers no sign-up that cannot succeed, and gives the phone and e-mail instead', () => {
-    render(<NewsletterClosed phone={agencyPhone} email={agencyEmail} />);
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByTestId('newsletter-closed').textContent).toContain(NEWSLETTER_MESSAGES.closed);
-    expect(screen.getByRole('link', { name: agencyPhone.display }).getAttribute('href')).toBe(agencyPhone.href);
-    expect(screen.getByRole('link', { name: agencyEmail.display }).getAttribute('href')).toBe(agencyEmail.href);
+    // Within what it renders: the component tests share one document.
+    const card = within(render(<NewsletterClosed phone={agencyPhone} email={agencyEmail} />).container);
+    expect(card.queryByRole('textbox')).toBeNull();
+    expect(card.queryByRole('button')).toBeNull();
+    expect(card.getByTestId('newsletter-closed').textContent).toContain(NEWSLETTER_MESSAGES.closed);
+    expect(card.getByRole('link', { name: agencyPhone.display }).getAttribute('href')).toBe(agencyPhone.href);
+    expect(card.getByRole('link', { name: agencyEmail.display }).getAttribute('href')).toBe(agencyEmail.href);
   });
 });
