@@ -14,9 +14,6 @@ const { readOnlyEnquiries, ensureUniqueKeys, hideFromEditors } = require('./enqu
 const { scheduleEnquiryHousekeeping } = require('./enquiry/housekeeping');
 const { configureEnquiryView } = require('./enquiry/admin-view');
 const { LOCAL_DISK_WARNING, usesObjectStorage } = require('./storage/uploads');
-const { keepForSuperAdmins, reapplyErasures } = require('./plugins/privacy/server/requests');
-const { erasureLog } = require('./backup/erasure-log');
-const { postToTeam, WEBHOOK_ENV } = require('./alerts/team');
 const { scheduleBackups } = require('./backup/schedule');
 const { bucketProblems, sharedKeyWarning } = require('./backup/bucket');
 
@@ -61,17 +58,8 @@ module.exports = {
     // Enquiries (src/enquiry/): one entry per key, read-only, unseen by editors, kept for a year.
     await ensureUniqueKeys(strapi);
     await hideFromEditors(strapi);
-    // A person's data found, handed over and erased: super admins only (src/plugins/privacy/).
-    await keepForSuperAdmins(strapi);
-    // No restore brings an erased person back: the log beside the backups is applied again before
-    // the CMS serves (src/backup/erasure-log.js). A store out of reach does not keep the CMS down
-    // (the restore checked it could read the log); the team is told.
-    const log = erasureLog(process.env);
-    await reapplyErasures(strapi, { log }).catch(async (/** @type {Error} */ err) => {
-      const text = `The CMS could not read the erasure log (${log.where}) as it started: ${err.message} If a backup was just restored, erased enquiries may be back until the CMS starts again with the log in reach.`;
-      strapi.log.error(`Privacy: ${text}`);
-      if (process.env[WEBHOOK_ENV]) await postToTeam({ text, privacy: { kind: 'erasure-log-unread' } }).catch(() => {});
-    });
+    // A person's data found, handed over and erased by super admins, and erasures applied again
+    // after a restore: the privacy plugin does both at its own start (src/plugins/privacy/).
     await configureEnquiryView(strapi);
     scheduleEnquiryHousekeeping(strapi);
     const cors = corsPolicy(process.env);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The erasure log: every erasure of a person's enquiries (src/plugins/privacy/server/requests.js),
+ * The erasure log: every erasure of a person's enquiries (src/plugins/privacy/server/services/requests.js),
  * kept where a restore does not reach it, so that no restore brings an erased person back.
  *
  * The record of erasures inside the database is replaced by a restore like everything else in
@@ -115,28 +115,4 @@ function erasureLog(env = process.env) {
   };
 }
 
-/**
- * The enquiries the log says are erased: by id, or by the keyed hash of their address when they
- * were received before that address's erasure (a later enquiry of the same person is theirs to
- * keep until they ask again).
- * @param {Array<{ id: number, documentId: string, email: string | null, createdAt: string | Date }>} enquiries
- * @param {ErasureEntry[]} entries
- * @param {(email: string) => string | null} hashOf the keyed hash of an address, null when it is none
- * @returns {number[]} the ids (the database's) to delete
- */
-function erasedByLog(enquiries, entries, hashOf) {
-  const ids = new Set(entries.flatMap((e) => e.documentIds));
-  /** @type {Map<string, string>} the latest erasure of each hash */
-  const latest = new Map();
-  for (const e of entries) if ((latest.get(e.addressHash) ?? '') < e.erasedAt) latest.set(e.addressHash, e.erasedAt);
-  return enquiries
-    .filter((q) => {
-      if (ids.has(q.documentId)) return true;
-      const hash = q.email ? hashOf(q.email) : null;
-      const erasedAt = hash ? latest.get(hash) : undefined;
-      return erasedAt !== undefined && new Date(q.createdAt).getTime() <= new Date(erasedAt).getTime();
-    })
-    .map((q) => q.id);
-}
-
-module.exports = { erasedByLog, erasureLog, openEntry, sealEntry };
+module.exports = { erasureLog, openEntry, sealEntry };

@@ -1,5 +1,6 @@
 // @ts-check
 const { chatLink, chatText, postToTeam, WEBHOOK_ENV } = require('../alerts/team');
+const { UID, enquiryDesk } = require('./desk');
 
 /**
  * A failed e-mail does not go unnoticed: when enquiries are stored but their e-mail failed (or
@@ -15,7 +16,6 @@ const { chatLink, chatText, postToTeam, WEBHOOK_ENV } = require('../alerts/team'
  * update (alertedAt still empty) before the post, and released when the post failed, so the
  * next round tries again.
  */
-const UID = 'api::enquiry.enquiry';
 const ALERTED = ['failed', 'unknown'];
 /** The enquiries one message names one by one; the rest are counted. */
 const LISTED = 10;
@@ -88,13 +88,8 @@ function alertBody(enquiries, adminBase) {
  * @returns {Promise<number>}
  */
 async function announceFailedEmails(strapi, { env = process.env, fetchImpl = fetch, now = new Date() } = {}) {
-  const rows = strapi.db.query(UID);
   /** @type {AlertedEnquiry[]} */
-  const due = await rows.findMany({
-    where: { emailOutcome: { $in: ALERTED }, alertedAt: { $null: true } },
-    orderBy: { createdAt: 'asc' },
-    limit: PER_ROUND,
-  });
+  const due = await enquiryDesk.dueForAlert(strapi, { outcomes: ALERTED, limit: PER_ROUND });
   if (due.length === 0) return 0;
   if (!env[WEBHOOK_ENV]) {
     strapi.log.warn(`${due.length} enquiries' e-mails failed and ${WEBHOOK_ENV} is unset, so nobody was told.`);
@@ -103,8 +98,7 @@ async function announceFailedEmails(strapi, { env = process.env, fetchImpl = fet
   /** @type {AlertedEnquiry[]} */
   const claimed = [];
   for (const enquiry of due) {
-    const { count } = await rows.updateMany({ where: { id: enquiry.id, alertedAt: { $null: true } }, data: { alertedAt: now } });
-    if (count === 1) claimed.push(enquiry);
+    if (await enquiryDesk.claimAlert(strapi, enquiry.id, now)) claimed.push(enquiry);
   }
   if (claimed.length === 0) return 0;
   const adminBase = String(strapi.config?.get?.('admin.absoluteUrl') || `${env.PUBLIC_URL ?? ''}/admin`);
@@ -112,7 +106,10 @@ async function announceFailedEmails(strapi, { env = process.env, fetchImpl = fet
     await postToTeam(alertBody(claimed, adminBase), { env, fetchImpl });
     return claimed.length;
   } catch (err) {
-    await rows.updateMany({ where: { id: { $in: claimed.map((e) => e.id) } }, data: { alertedAt: null } });
+    await enquiryDesk.releaseAlerts(
+      strapi,
+      claimed.map((e) => e.id),
+    );
     strapi.log.error(
       `The alert for ${claimed.length} enquiries could not be sent (${err instanceof Error ? err.message : err}); the next round tries again.`,
     );

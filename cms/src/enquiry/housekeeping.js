@@ -1,4 +1,5 @@
 const { announceFailedEmails } = require('./alerts');
+const { enquiryDesk } = require('./desk');
 
 /**
  * The enquiries' housekeeping, on Strapi's cron (ENQUIRY_HOUSEKEEPING_RULE, every 2 minutes):
@@ -11,7 +12,6 @@ const { announceFailedEmails } = require('./alerts');
  * Every step is a conditional statement on the database, so two CMS instances running it at once
  * delete, mark and announce each entry once.
  */
-const UID = 'api::enquiry.enquiry';
 const DEFAULT_RULE = '0 */2 * * * *';
 const DEFAULT_RETENTION_DAYS = 365;
 const DEFAULT_PENDING_MINUTES = 10;
@@ -37,13 +37,9 @@ function cutoffs(now, env = process.env) {
  * @returns {Promise<{ deleted: number, givenUp: number, alerted: number }>}
  */
 async function tidyEnquiries(strapi, { now = new Date(), env = process.env, announce = announceFailedEmails } = {}) {
-  const rows = strapi.db.query(UID);
   const { deleteBefore, pendingBefore } = cutoffs(now, env);
-  const { count: deleted } = await rows.deleteMany({ where: { createdAt: { $lt: deleteBefore } } });
-  const { count: givenUp } = await rows.updateMany({
-    where: { emailOutcome: 'pending', createdAt: { $lt: pendingBefore } },
-    data: { emailOutcome: 'unknown' },
-  });
+  const { count: deleted } = await enquiryDesk.deleteOlderThan(strapi, deleteBefore);
+  const { count: givenUp } = await enquiryDesk.giveUpPending(strapi, pendingBefore);
   const alerted = await announce(strapi, { env, now });
   if (deleted) strapi.log.info(`Deleted ${deleted} enquiries older than the retention period.`);
   return { deleted, givenUp, alerted };

@@ -1,14 +1,13 @@
-const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
+const { UID, asEnquiryDesk, readOnlyEnquiries, enquiryDesk } = require('./desk');
 
 /**
  * Enquiries, as the CMS keeps them: what a visitor sent through the site's wizard, written by
  * the site's edge (POST /api/enquiries, its create-only token) beside the e-mail, so that no
  * lead is lost when the e-mail fails. The agency's administrators read them in the Content
  * Manager; nobody edits, adds or deletes one there (the record is what the visitor sent), and
- * only this module's code (the intake, the housekeeping) writes them.
+ * only the CMS's own code writes them, through the enquiry desk (./desk.js).
  */
-const UID = 'api::enquiry.enquiry';
 /** The Content Manager's action behind its Create button. */
 const CREATE_IN_ADMIN = 'plugin::content-manager.explorer.create';
 
@@ -31,33 +30,6 @@ const FIELDS = Object.keys(schema.attributes).filter((name) => !CMS_OWN_FIELDS.i
 
 /** Outcomes a request may report; `unknown` is the housekeeping's own (a pending e-mail never reported). @type {readonly string[]} */
 const REPORTED_OUTCOMES = ['pending', 'sent', 'failed'];
-
-/** Document service actions that only read. */
-/** @type {readonly string[]} */
-const READS = ['findOne', 'findMany', 'findFirst', 'count'];
-
-/** @type {AsyncLocalStorage<true>} */
-const desk = new AsyncLocalStorage();
-
-/**
- * Run `fn` as the CMS's own enquiry code: the only writer that readOnlyEnquiries lets through.
- * @template T @param {() => T} fn @returns {T}
- */
-function asEnquiryDesk(fn) {
-  return desk.run(true, fn);
-}
-
-/**
- * Document service middleware: reads of enquiries go through; a write from anywhere but this
- * module (the admin panel's Save, Delete or Create, a script) is refused with the reason.
- * @returns {CmsDocumentMiddleware}
- */
-function readOnlyEnquiries() {
-  return async (context, next) => {
-    if (context.uid !== UID || READS.includes(context.action) || desk.getStore()) return next();
-    throw new errors.ApplicationError('Enquiries are read-only: each one is what a visitor sent through the site, kept as it arrived.');
-  };
-}
 
 /**
  * The outcome a stored enquiry takes when a later request reports one: a sent e-mail stays sent;
@@ -86,9 +58,6 @@ function fieldsOf(input) {
   return /** @type {EnquiryFields} */ ({ ...data, emailError: typeof data.emailError === 'string' ? data.emailError : '' });
 }
 
-/** @param {CmsStrapi} strapi @param {string} submissionKey */
-const byKey = (strapi, submissionKey) => strapi.documents(UID).findFirst({ filters: { submissionKey } });
-
 /**
  * Store an enquiry once per submission key. The first request creates it; a later one (a retry,
  * a reload, the e-mail's outcome) only moves its e-mail outcome on (nextOutcome). Two requests
@@ -102,26 +71,25 @@ const byKey = (strapi, submissionKey) => strapi.documents(UID).findFirst({ filte
 async function receiveEnquiry(strapi, data, { outcomeOnly = false } = {}) {
   const fields = fieldsOf(data);
   return asEnquiryDesk(async () => {
-    const documents = strapi.documents(UID);
-    let existing = await byKey(strapi, fields.submissionKey);
+    let existing = await enquiryDesk.byKey(strapi, fields.submissionKey);
     let created = false;
     // The edge's Turnstile check passed only for an enquiry's first request: a later one may not create.
     if (!existing && outcomeOnly) throw new errors.NotFoundError('No enquiry has this submission key.');
     if (!existing) {
       try {
-        existing = await documents.create({ data: fields });
+        existing = await enquiryDesk.create(strapi, fields);
         created = true;
       } catch (error) {
-        existing = await byKey(strapi, fields.submissionKey);
+        existing = await enquiryDesk.byKey(strapi, fields.submissionKey);
         if (!existing) throw error;
       }
     }
     if (!created) {
       const outcome = nextOutcome(/** @type {EmailOutcome} */ (existing.emailOutcome ?? 'pending'), fields.emailOutcome);
       if (outcome !== existing.emailOutcome) {
-        existing = await documents.update({
-          documentId: existing.documentId,
-          data: { emailOutcome: outcome, emailError: outcome === 'sent' ? '' : fields.emailError },
+        existing = await enquiryDesk.setOutcome(strapi, existing.documentId, {
+          emailOutcome: outcome,
+          emailError: outcome === 'sent' ? '' : fields.emailError,
         });
       }
     }

@@ -1,22 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import requests from './requests.js';
+import rules from './rules.js';
+import service from './services/requests.js';
 import enquirySchema from '../../../api/enquiry/content-types/enquiry/schema.json';
+// The app's side of the seam (config/plugins.js): its enquiry desk, over the fake Strapi below.
+import desk from '../../../enquiry/desk.js';
 
-const {
-  ACTION,
-  ErasureConflict,
-  ErasureNotLogged,
-  addressHash,
-  csvCell,
-  eraseByAddress,
-  erasureMismatch,
-  exportColumns,
-  exportFile,
-  findByAddress,
-  keepForSuperAdmins,
-  normalAddress,
-} = requests;
+const { ACTION, addressHash, csvCell, erasedByLog, erasureMismatch, exportColumns, exportFile, normalAddress } = rules;
+// The errors as the service throws them: a module required from CommonJS is another instance than one imported here.
+const { ErasureConflict, ErasureNotLogged, keepForSuperAdmins, reapplyErasures } = service;
+const { enquiryDesk } = desk;
+const eraseByAddress = (strapi, address, options) => service.eraseByAddress(strapi, enquiryDesk, address, options);
+const findByAddress = (strapi, address) => service.findByAddress(strapi, enquiryDesk, address);
 
 describe('normalAddress: how an address is matched', () => {
   it.each([
@@ -79,7 +74,7 @@ const row = (over = {}) => ({
 });
 
 describe('exportFile: the answer to an access request holds every field', () => {
-  const columns = exportColumns(enquirySchema.attributes);
+  const columns = exportColumns(Object.keys(enquirySchema.attributes));
   const now = new Date('2026-11-28T12:00:00.000Z');
   it('names every attribute of the Enquiry schema, after its identifiers and dates', () => {
     expect(columns.slice(0, 3)).toEqual(['documentId', 'createdAt', 'updatedAt']);
@@ -292,5 +287,74 @@ describe('keepForSuperAdmins', () => {
     };
     await keepForSuperAdmins(strapi);
     expect(deleteMany).toHaveBeenCalledWith({ where: { action: ACTION, role: { id: { $in: [2, 3] } } } });
+  });
+});
+
+const KEY = 'a-hash-key-of-the-environment-32c';
+const hash = (address) => addressHash(address, { PRIVACY_HASH_KEY: KEY });
+const entry = { erasedAt: '2026-11-28T12:00:00.000Z', addressHash: hash('ada@example.com'), documentIds: ['d1', 'd2'] };
+
+describe('erasedByLog: what a restore brought back', () => {
+  const q = (id, documentId, email, createdAt) => ({ id, documentId, email, createdAt });
+  const hashOf = (email) => hash(email.trim().toLowerCase());
+  it('by id, and by the address when received before its erasure; a later enquiry of the same person stays', () => {
+    const enquiries = [
+      q(1, 'd1', 'ada@example.com', '2026-11-20T10:00:00.000Z'),
+      q(2, 'd7', 'ADA@example.com', new Date('2026-11-21T10:00:00.000Z')),
+      q(3, 'd8', 'ada@example.com', '2026-11-29T10:00:00.000Z'),
+      q(4, 'd9', 'grace@example.com', 1763632800000),
+      q(5, 'd2', null, '2026-11-20T10:00:00.000Z'),
+    ];
+    expect(erasedByLog(enquiries, [entry], hashOf)).toEqual([1, 2, 5]);
+  });
+  it('nothing when the log is empty', () => {
+    expect(erasedByLog([q(1, 'd1', 'ada@example.com', '2026-11-20T10:00:00.000Z')], [], hashOf)).toEqual([]);
+  });
+});
+
+describe('reapplyErasures: no restore brings an erased person back', () => {
+  function fakeStrapi(rows, records) {
+    return {
+      db: {
+        query: (uid) =>
+          uid === 'api::enquiry.enquiry'
+            ? {
+                findMany: vi.fn(async () => rows.map((r) => ({ ...r }))),
+                deleteMany: vi.fn(async ({ where }) => {
+                  const before = rows.length;
+                  rows.splice(0, rows.length, ...rows.filter((r) => !where.id.$in.includes(r.id)));
+                  return { count: before - rows.length };
+                }),
+              }
+            : {
+                findMany: vi.fn(async () => records.map((r) => ({ ...r }))),
+                create: vi.fn(async ({ data }) => records.push(data)),
+              },
+      },
+      log: { warn: vi.fn(), info: vi.fn() },
+    };
+  }
+  const log = (entries, unreadable = 0) => ({ where: 'the test log', read: async () => ({ entries, unreadable }) });
+
+  it('erases again what the log erased, puts the missing record back, and keeps the rest', async () => {
+    const rows = [
+      { id: 1, documentId: 'd1', email: 'Ada@Example.com', createdAt: '2026-11-20T10:00:00.000Z' },
+      { id: 2, documentId: 'd5', email: 'grace@example.com', createdAt: '2026-11-20T10:00:00.000Z' },
+    ];
+    const records = [];
+    const strapi = fakeStrapi(rows, records);
+    expect(await reapplyErasures(strapi, enquiryDesk, { log: log([entry]), env: { PRIVACY_HASH_KEY: KEY } })).toBe(1);
+    expect(rows.map((r) => r.documentId)).toEqual(['d5']);
+    expect(records).toEqual([
+      { erasedAt: entry.erasedAt, erasedBy: 'the erasure log, after a restore', enquiries: 2, addressHash: entry.addressHash },
+    ]);
+    // Again: nothing more to do, no second record.
+    expect(await reapplyErasures(strapi, enquiryDesk, { log: log([entry]), env: { PRIVACY_HASH_KEY: KEY } })).toBe(0);
+    expect(records).toHaveLength(1);
+  });
+  it('says when entries were not sealed with this key', async () => {
+    const strapi = fakeStrapi([], []);
+    await reapplyErasures(strapi, enquiryDesk, { log: log([], 2), env: { PRIVACY_HASH_KEY: KEY } });
+    expect(strapi.log.warn).toHaveBeenCalledWith(expect.stringContaining('2 entries of the erasure log (the test log) are not sealed'));
   });
 });

@@ -1,0 +1,4 @@
+// @ts-check
+const schema = require('./erasure/schema.json');
+
+module.exports = { erasure: { schema } };

@@ -1,0 +1,4 @@
+// @ts-check
+const requests = require('./requests');
+
+module.exports = { requests };
