@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import microCache from './micro-cache.js';
 import koaContext from './koa-context.test-support.js';
-import { homeQuery, listQuery } from '../../../src/lib/strapi/queries';
+import { listQuery } from '../../../src/lib/strapi/queries';
 
 const { createMicroCache } = microCache;
 const { request } = koaContext;
 
-/** The home page's call, as the site makes it. */
-const HOME = `/api/blogs?${homeQuery()}`;
+/** The list's first page, as the site's browsers ask for it. */
+const HOME = `/api/blogs?${listQuery({ page: 1 })}`;
 
 describe('bounded by bytes', () => {
   /** Strapi answering every call with a body of about `size` bytes. */
