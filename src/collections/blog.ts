@@ -31,8 +31,8 @@ async function readBlog(): Promise<BlogData> {
 
 const readCategories = async () => inCmsOrder((await getCollection('categories')).map((entry) => entry.data.category));
 
-/** One post of the build, or null. */
+/** One post of the build, or null; its category keyed as the build's one list keys it. */
 export async function postById(id: string): Promise<Blog | null> {
-  const [entry, categories] = await Promise.all([getEntry('posts', id), readCategories()]);
+  const [entry, { categories }] = await Promise.all([getEntry('posts', id), blogData()]);
   return entry ? withListKeys([toBlog(entry)], categories).posts[0]! : null;
 }

@@ -50,6 +50,13 @@ function fetchJson(url: string): Promise<unknown> {
   );
 }
 
+/** A load warmed ahead of use: its outcome, good or bad, is the real request's to report. */
+const settled = (load: Promise<unknown>): Promise<void> =>
+  load.then(
+    () => undefined,
+    () => undefined,
+  );
+
 /** A shared load that is forgotten when it fails, so the next call asks again. */
 function once<T>(load: () => Promise<T>): { get: () => Promise<T>; value: () => T | undefined } {
   let pending: Promise<T> | null = null;
@@ -97,11 +104,7 @@ export function createBrowserSource(config: BrowserSourceConfig, categories: rea
     return {
       list: async (state, signal) => (await source()).list(state, signal),
       suggest: async (text, signal) => (await source()).suggest(text, signal),
-      warm: () =>
-        index.get().then(
-          () => undefined,
-          () => undefined,
-        ),
+      warm: () => settled(index.get()),
       suggestNow(text) {
         const titles = index.value();
         return titles ? suggestTitles(titles, text) : null;
@@ -121,11 +124,7 @@ export function createBrowserSource(config: BrowserSourceConfig, categories: rea
     async suggest(text) {
       return suggestTitles(titles(await snapshot.get()), text);
     },
-    warm: () =>
-      snapshot.get().then(
-        () => undefined,
-        () => undefined,
-      ),
+    warm: () => settled(snapshot.get()),
     suggestNow(text) {
       const held = snapshot.value();
       return held ? suggestTitles(titles(held), text) : null;
