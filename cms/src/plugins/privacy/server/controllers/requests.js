@@ -54,9 +54,8 @@ module.exports = ({ strapi }) => {
       ) {
         return refuse(ctx, 400, 'Say which enquiries you were shown (ids).');
       }
-      const { log, erased } = service().erase(address, { ids, by: administrator(ctx) });
       try {
-        ctx.body = { data: await erased };
+        ctx.body = { data: await service().erase(address, { ids, by: administrator(ctx) }) };
       } catch (err) {
         if (err instanceof ErasureConflict) return refuse(ctx, 409, err.message);
         if (!(err instanceof ErasureNotLogged)) throw err;
@@ -64,7 +63,7 @@ module.exports = ({ strapi }) => {
         return refuse(
           ctx,
           503,
-          `Nothing was erased: the erasure could not be logged beside the backups (${log.where}), where it must be so that no restore brings these enquiries back. Try again in a few minutes.`,
+          `Nothing was erased: the erasure could not be logged beside the backups (${service().logWhere()}), where it must be so that no restore brings these enquiries back. Try again in a few minutes.`,
         );
       }
     },

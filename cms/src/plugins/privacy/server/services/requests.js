@@ -160,10 +160,9 @@ function requestsService({ strapi }) {
     /** The Enquiry's fields in a person's file, as the app declares them. */
     fields: () => seam().fields,
     /** @param {string} address @param {{ ids: string[], by: string }} options */
-    erase: (address, { ids, by }) => {
-      const log = seam().erasureLog();
-      return { log, erased: eraseByAddress(strapi, seam().enquiries, address, { ids, by, log }) };
-    },
+    erase: (address, { ids, by }) => eraseByAddress(strapi, seam().enquiries, address, { ids, by, log: seam().erasureLog() }),
+    /** Where erasures are logged, for a refusal to name. */
+    logWhere: () => seam().erasureLog().where,
     list: () => erasures(strapi),
     keepForSuperAdmins: () => keepForSuperAdmins(strapi),
     /** At start: the log applied again; a log out of reach is told, and does not keep the CMS down. */
