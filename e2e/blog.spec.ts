@@ -4,6 +4,7 @@ import { BLOG, BLOG_MESSAGES } from '../src/lib/blog/constants';
 import { listPageData } from '../src/lib/blog/list-snapshot';
 import { sampleBlog } from './support/sample-blog';
 import { hydrated } from './support/islands';
+import { holdFirstAnswer } from './support/held-answer';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES, categoryPageHref, postCardHref } from '../src/config/routes';
 import { PHONE_COPY } from './support/phone-copy';
@@ -170,18 +171,11 @@ test.describe('blog list (bundled sample content)', { tag: ANY_SCREEN }, () => {
   });
 
   test('a slow older answer never overwrites a newer one', async ({ page }) => {
-    let first = true;
-    await page.route(SNAPSHOT, async (route) => {
-      if (first) {
-        first = false;
-        await new Promise((r) => setTimeout(r, 1500));
-      }
-      await route.fallback();
-    });
+    const older = await holdFirstAnswer(page, SNAPSHOT);
     await openList(page, '/blog?page=2');
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
     await expect(cards(page)).toHaveCount(2);
-    await page.waitForTimeout(1800);
+    await older.read();
     await expect(cards(page)).toHaveCount(2);
     for (const c of await cards(page).getByTestId('card-category').allTextContents()) expect(c).toBe('SEO');
   });

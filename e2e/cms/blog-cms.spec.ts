@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG } from '../../src/lib/blog/constants';
 import { hydrated } from '../support/islands';
+import { holdFirstAnswer } from '../support/held-answer';
 import { ROUTES } from '../../src/config/routes';
 
 /**
@@ -106,15 +107,12 @@ test('Strapi down: the error with Retry; back up: Retry recovers', async ({ page
 });
 
 test('a slow older answer never overwrites a newer one', async ({ page }) => {
-  await page.route(`${CMS}/blogs?**`, async (route) => {
-    if (route.request().url().includes('pagination%5Bpage%5D=2')) await new Promise((r) => setTimeout(r, 1500));
-    await route.fallback();
-  });
+  const older = await holdFirstAnswer(page, `${CMS}/blogs?**`, (request) => request.url().includes('pagination%5Bpage%5D=2'));
   await page.goto('/blog?page=2');
   await hydrated(page, page.getByTestId('blog-list'));
   await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Company News' });
   await expect(page.getByTestId('blog-card')).toHaveCount(2);
-  await page.waitForTimeout(1800);
+  await older.read();
   await expect(page.getByTestId('blog-card')).toHaveCount(2);
   await expect(page.getByTestId('blog-card').getByTestId('card-category')).toHaveText(['Company News', 'Company News']);
 });
