@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { smallestAlike, ssim, type Luma } from './perceptual';
 
@@ -9,7 +9,7 @@ const picture = (): Luma => {
   return { data, width: 64, height: 64 };
 };
 /** The picture after `op`, written out (as PNG, or as what `op` asks for) and read back. */
-const through = async (pic: Luma, op: (s: sharp.Sharp) => sharp.Sharp): Promise<Luma> => {
+const through = async (pic: Luma, op: (s: Sharp) => Sharp): Promise<Luma> => {
   const written = await op(sharp(pic.data, { raw: { width: pic.width, height: pic.height, channels: 1 } }).png()).toBuffer();
   const { data, info } = await sharp(written).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
@@ -20,7 +20,7 @@ describe('ssim', () => {
     expect(ssim(picture(), picture())).toBe(1);
   });
 
-  it.each<[string, (s: sharp.Sharp) => sharp.Sharp]>([
+  it.each<[string, (s: Sharp) => Sharp]>([
     ['blurred', (s) => s.blur(2)],
     ['blocky (a low-quality JPEG)', (s) => s.jpeg({ quality: 5 })],
     ['banded (16 grey levels)', (s) => s.linear(1 / 16, 0).linear(16, 0)],
