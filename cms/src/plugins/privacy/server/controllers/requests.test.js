@@ -14,13 +14,19 @@ function fakeStrapi(erase) {
 const context = (body) => ({ request: { body }, state: { user: { id: 1, firstname: 'Olu' } }, status: 200, body: undefined, set: vi.fn() });
 const shown = { email: 'Ada@Example.com', ids: ['d1'] };
 
+/** The erase route asked for what was shown while the service throws `error`. */
+async function eraseFailing(error) {
+  const { strapi } = fakeStrapi(async () => {
+    throw error;
+  });
+  const ctx = context(shown);
+  await controller({ strapi }).erase(ctx);
+  return { strapi, ctx };
+}
+
 describe('POST /privacy/erasures, when what it passes through fails', () => {
   it('the erasure log out of reach: 503, nothing erased, and where the log should be', async () => {
-    const { strapi } = fakeStrapi(async () => {
-      throw new ErasureNotLogged('bucket gone');
-    });
-    const ctx = context(shown);
-    await controller({ strapi }).erase(ctx);
+    const { strapi, ctx } = await eraseFailing(new ErasureNotLogged('bucket gone'));
     expect(ctx.status).toBe(503);
     expect(ctx.body.error.message).toBe(
       'Nothing was erased: the erasure could not be logged beside the backups (s3://agency-backups/erasures/), where it must be so that no restore brings these enquiries back. Try again in a few minutes.',
@@ -29,11 +35,9 @@ describe('POST /privacy/erasures, when what it passes through fails', () => {
   });
 
   it('an enquiry that arrived since: 409 with the reason', async () => {
-    const { strapi } = fakeStrapi(async () => {
-      throw new ErasureConflict('This address has 2 enquiries now, not the 1 you were shown: nothing was erased. Find them again first.');
-    });
-    const ctx = context(shown);
-    await controller({ strapi }).erase(ctx);
+    const { ctx } = await eraseFailing(
+      new ErasureConflict('This address has 2 enquiries now, not the 1 you were shown: nothing was erased. Find them again first.'),
+    );
     expect(ctx.status).toBe(409);
     expect(ctx.body.error.message).toMatch(/nothing was erased/);
   });
