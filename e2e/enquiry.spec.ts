@@ -41,21 +41,6 @@ for (const path of [ROUTES.enquiry, ROUTES.contact]) {
   });
 }
 
-test('Other, no website and no notes: "Other: ...", "N/A", "Not provided"', { tag: ANY_SCREEN }, async ({ page }) => {
-  const bodies = await interceptEmailJs(page);
-  const w = await open(page, ROUTES.enquiry);
-  await answerToStep5(w, { other: 'We run a franchise', website: null });
-  await answerStep5(w);
-  await nextButton(w).click();
-  await expect(w).toHaveAttribute('data-step', '6');
-  expect((bodies[0] as { template_params: Record<string, string> }).template_params).toMatchObject({
-    businessSituation: 'Other: We run a franchise',
-    hasWebsite: 'No',
-    websiteUrl: 'N/A',
-    notes: 'Not provided',
-  });
-});
-
 test('every validation message of product §5, tied to its field, cleared on edit', { tag: ANY_SCREEN }, async ({ page }) => {
   const w = await open(page, ROUTES.enquiry);
   await expect(w.getByRole('heading', { name: "Let's Get to Know You" })).toBeVisible();

@@ -7,32 +7,32 @@ import type { Locator, Page } from '@playwright/test';
  * A visitor never reads a page before it is drawn; a check of what is drawn waits for it too.
  * Needs JavaScript on: with it off the page runs no frame callbacks.
  */
-export async function afterFrames(page: Page): Promise<void> {
-  if (await twoFrames(page)) return;
+export async function afterFrames(page: Page, frameWaitMs = FRAME_WAIT_MS): Promise<void> {
+  if (await twoFrames(page, frameWaitMs)) return;
   // Headless Chromium on a busy machine has, now and then, stopped drawing a page: a CI run's WCAG
   // check of /blog on the phone emulation waited two minutes for a frame that never came, and its
   // retry passed. Asking for the page in front is what restarts a stopped compositor elsewhere; if
   // the page still draws nothing, the test says so at once rather than at its time limit.
   const stopped = await page.evaluate(() => document.visibilityState);
-  console.warn(`${page.url()} drew no frame in ${FRAME_WAIT_MS} ms (visibility: ${stopped}): bringing it to the front`);
+  console.warn(`${page.url()} drew no frame in ${frameWaitMs} ms (visibility: ${stopped}): bringing it to the front`);
   await page.bringToFront();
-  if (await twoFrames(page)) return;
+  if (await twoFrames(page, frameWaitMs)) return;
   const state = await page.evaluate(() => document.visibilityState);
-  throw new Error(`${page.url()} drew no frame in ${2 * FRAME_WAIT_MS} ms, even in front (visibility: ${state})`);
+  throw new Error(`${page.url()} drew no frame in ${2 * frameWaitMs} ms, even in front (visibility: ${state})`);
 }
 
 /** Far above a frame on the busiest CI run (tens of milliseconds), far below a test's time limit. */
 const FRAME_WAIT_MS = 5_000;
 
-/** Whether the page drew two frames within FRAME_WAIT_MS. */
-function twoFrames(page: Page): Promise<boolean> {
+/** Whether the page drew two frames within `ms`. */
+function twoFrames(page: Page, ms: number): Promise<boolean> {
   return page.evaluate(
     (ms) =>
       new Promise<boolean>((resolve) => {
         setTimeout(() => resolve(false), ms);
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
       }),
-    FRAME_WAIT_MS,
+    ms,
   );
 }
 

@@ -85,6 +85,7 @@ describe('newsletter card (component)', () => {
     await user.click(subscribe());
     expect(await screen.findByText(NEWSLETTER_MESSAGES.failure)).toBeTruthy();
     expect(email.value).toBe('ada@example.com');
+    expect(subscribe().disabled).toBe(false);
     await user.type(email, 'x');
     expect(screen.queryByText(NEWSLETTER_MESSAGES.failure)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
