@@ -65,7 +65,8 @@ export async function encodePhoneCopy(source: Uint8Array): Promise<PhoneCopy | n
   const [avif, webp] = await Promise.all([
     smallestAlike(
       AVIF_QUALITIES,
-      // Colour at half resolution, as JPEG and WebP carry it: 4-11% fewer bytes at the same luma likeness.
+      // Colour at half resolution, as JPEG and WebP carry it: fewer bytes at the same luma likeness
+      // (docs/performance.md, "Lighthouse on every URL of the sitemap").
       (quality) => sharp(resized).avif({ quality, effort: 4, chromaSubsampling: '4:2:0' }).toBuffer(),
       likeness,
       PHONE_COVER_SSIM,
