@@ -164,7 +164,7 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
     await page.evaluate(() => {
       window.requestAnimationFrame = () => 0;
     });
-    // A shorter wait than the checks' own: the path is the same, the test 10 s shorter.
+    // A shorter wait than the checks' own: the same path, without holding a worker for it.
     await expect(afterFrames(page, 250)).rejects.toThrow(/^about:blank drew no frame in 500 ms, even in front \(visibility: visible\)$/);
   });
 

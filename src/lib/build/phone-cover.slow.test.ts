@@ -24,6 +24,11 @@ describe('phoneCoverDataUrl', () => {
     // The smallest that reaches it: not a much better (and larger) copy than asked for.
     expect(score).toBeLessThan(0.99);
     expect(bytes.length).toBeLessThanOrEqual(PHONE_COVER_MAX_BYTES);
+    // Colour at half resolution both ways (4:2:0), read from the AV1 configuration box: the third
+    // byte after `av1C` holds chroma_subsampling_x and _y.
+    const av1C = bytes.indexOf('av1C');
+    expect(av1C).toBeGreaterThan(0);
+    expect([(bytes[av1C + 6]! >> 3) & 1, (bytes[av1C + 6]! >> 2) & 1]).toEqual([1, 1]);
     // At least 0.05 bits per pixel, which Chrome needs to count an image as the largest paint.
     expect((bytes.length * 8) / (meta.width! * meta.height!)).toBeGreaterThan(0.05);
   }, 60_000);
