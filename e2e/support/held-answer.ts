@@ -9,14 +9,19 @@ import { afterFrames } from './rendered';
  */
 export async function holdFirstAnswer(page: Page, url: string, which: (request: Request) => boolean = () => true, ms = 1500) {
   let held: Request | undefined;
+  let onHeld: () => void;
+  const heldNow = new Promise<void>((resolve) => (onHeld = resolve));
   await page.route(url, async (route) => {
     if (!held && which(route.request())) {
       held = route.request();
+      onHeld();
       await new Promise((resolve) => setTimeout(resolve, ms));
     }
     await route.fallback();
   });
   return {
+    /** Resolves once the older request is on its way: only then can a newer one overtake it. */
+    sent: () => heldNow,
     async read() {
       if (!held) throw new Error(`no request to ${url} was held`);
       await (await held.response())?.finished();
