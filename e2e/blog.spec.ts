@@ -163,6 +163,7 @@ test.describe('blog list (bundled sample content)', { tag: ANY_SCREEN }, () => {
   test('a slow older answer never overwrites a newer one', async ({ page }) => {
     const older = await holdFirstAnswer(page, SNAPSHOT);
     await openList(page, '/blog?page=2');
+    await older.sent();
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'SEO' });
     await expect(cards(page)).toHaveCount(2);
     await older.read();
