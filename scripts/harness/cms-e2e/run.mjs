@@ -131,7 +131,7 @@ export function createRun(argv) {
   };
 }
 
-/** Everything a previous run left: its database, tokens, uploads and store. */
+/** Everything a previous run left: its database, tokens, uploads, store and erasure log. */
 export function resetRun(run) {
   const { cmsDir, files } = run;
   mkdirSync(`${cmsDir}/.tmp`, { recursive: true });
@@ -140,4 +140,7 @@ export function resetRun(run) {
     if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
   }
   rmSync(files.s3, { recursive: true, force: true });
+  // The erasure log of a Strapi started without a bucket (BACKUP_DIR in scripts/harness/strapi-env.mjs):
+  // sealed with that run's key, the next run's Strapi would warn of it and set it aside.
+  rmSync(`${cmsDir}/.tmp/backups`, { recursive: true, force: true });
 }
