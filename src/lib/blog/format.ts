@@ -34,12 +34,18 @@ export function plainText(blocks: readonly RichBlock[]): string {
   return text.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * One formatter for every date: `toLocaleDateString` builds a new one at each call, which was the
+ * costliest single function of a build with thousands of posts (docs/performance.md).
+ */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 /** "January 5, 2025" (en-US long, UTC so build and browser agree), or null. */
 export function formatDate(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return LONG_DATE.format(date);
 }
 
 /** A card of the home carousel or the list grid (product §9: its own cuts and fallbacks per variant). */

@@ -2,7 +2,7 @@ import { WIDER_THAN_PHONE } from '../../config/breakpoints';
 import { srcsetOf } from './format';
 import { builtPages } from './list-snapshot';
 import type { Blog, BlogData, BlogImage } from './model';
-import { moreReading, type MoreReading } from './related';
+import { moreReadingOf, type MoreReading } from './related';
 
 /** The post cover's widths: the page's column on a wide screen, the screen less its margins on a phone. */
 export const POST_COVER_SIZES = '(min-width: 896px) 832px, calc(100vw - 40px)';
@@ -20,13 +20,14 @@ export type PostPageProps = {
 /** The post pages of a build: one per post with a slug (src/pages/blog/[slug].astro). */
 export function postPaths(data: BlogData): Array<{ params: { slug: string }; props: PostPageProps }> {
   const categoryPages = builtPages(data).categories;
+  const moreReading = moreReadingOf(data.posts);
   return data.posts
     .filter((post): post is Blog & { slug: string } => Boolean(post.slug))
     .map((post) => ({
       params: { slug: post.slug },
       props: {
         post,
-        more: moreReading(post, data.posts),
+        more: moreReading(post),
         categoryLinked: Boolean(post.category && Object.hasOwn(categoryPages, post.category.key)),
       },
     }));

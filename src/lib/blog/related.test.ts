@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjacentPosts, moreReading, relatedPosts } from './related';
+import { adjacentPosts, moreReading, moreReadingOf, postLink, relatedPosts } from './related';
 import type { Blog, Category } from './model';
 
 const seo: Category = { key: 'seo', id: 1, documentId: 'c1', name: 'SEO' };
@@ -88,5 +88,28 @@ describe('the block as links', () => {
     ]);
     expect(more.previous?.slug).toBe('t');
     expect(more.next).toBeNull();
+  });
+});
+
+describe('every post of a build at once (moreReadingOf), as relatedPosts and adjacentPosts answer one by one', () => {
+  // Ties of date, posts without a category, a slug or a date, one post under two ids (a second
+  // locale), and posts the list does not hold: each case where the one-pass answer could drift.
+  const categories = [seo, ads, null];
+  const days = ['2025-01-01', '2025-01-02', '2025-01-02', '2025-01-03', null];
+  const posts = Array.from({ length: 40 }, (_, i) =>
+    post(i % 9 === 4 ? null : `p${i % 13 === 7 ? 3 : i}`, days[i % days.length]!, categories[i % 3]!, `id${i}`),
+  );
+  const outsiders = [post('new', '2026-01-01', ads, 'id-new'), post('p5', '2024-01-01', null, 'id-other'), post(null, null, seo, 'id0')];
+  const oneByOne = (subject: Blog) => {
+    const { previous, next } = adjacentPosts(subject, posts);
+    return {
+      related: relatedPosts(subject, posts).map(postLink),
+      previous: previous && postLink(previous),
+      next: next && postLink(next),
+    };
+  };
+
+  it.each([...posts, ...outsiders].map((p) => [`${p.id} (${p.slug})`, p] as const))('%s', (_, subject) => {
+    expect(moreReadingOf(posts)(subject)).toEqual(oneByOne(subject));
   });
 });

@@ -43,7 +43,7 @@ describe('renderOgCard', () => {
     expect(await inked(png, left)).toBeGreaterThan((await inked(short, left)) + 2000);
   });
 
-  it('draws cards at once (as the build renders four pages at a time) from a font it has not unpacked yet', async () => {
+  it('draws cards at once (as the build renders many pages at a time) from a font it has not unpacked yet', async () => {
     // A temporary folder of its own, and a weight no other test here uses: the font file is
     // written during this test, by whichever of the six cards gets there first.
     const temp = mkdtempSync(join(tmpdir(), 'og-fonts-'));
