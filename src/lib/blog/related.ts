@@ -50,20 +50,66 @@ export function postLink(post: Linkable): PostLink {
   };
 }
 
+/**
+ * A build's posts in the list's order, grouped by category, with where each id and slug first
+ * appears: sorted once, so asking it for every post of a large blog grows with the posts, not
+ * with their square.
+ */
+interface PostIndex {
+  order: Linkable[];
+  byCategory: Map<string, Linkable[]>;
+  firstById: Map<Blog['id'], number>;
+  firstBySlug: Map<string, number>;
+}
+
+function indexPosts(posts: readonly Blog[]): PostIndex {
+  const index: PostIndex = { order: newestFirst(posts), byCategory: new Map(), firstById: new Map(), firstBySlug: new Map() };
+  index.order.forEach((p, i) => {
+    if (!index.firstById.has(p.id)) index.firstById.set(p.id, i);
+    if (!index.firstBySlug.has(p.slug)) index.firstBySlug.set(p.slug, i);
+    const key = p.category?.key;
+    if (!key) return;
+    const group = index.byCategory.get(key);
+    if (group) group.push(p);
+    else index.byCategory.set(key, [p]);
+  });
+  return index;
+}
+
+/** Where `post` is in the order: the first post that is it, by id or by slug; -1 when none is. */
+function positionOf({ firstById, firstBySlug }: PostIndex, post: Blog): number {
+  const found = [firstById.get(post.id), post.slug === null ? undefined : firstBySlug.get(post.slug)].filter((i) => i !== undefined);
+  return found.length ? Math.min(...found) : -1;
+}
+
+function relatedIn({ order, byCategory }: PostIndex, post: Blog, max: number): Linkable[] {
+  const key = post.category?.key;
+  const related: Linkable[] = [];
+  const take = (candidates: readonly Linkable[], keep: (p: Linkable) => boolean) => {
+    for (const p of candidates) {
+      if (related.length >= max) return;
+      if (!isSame(p, post) && keep(p)) related.push(p);
+    }
+  };
+  if (key) take(byCategory.get(key) ?? [], () => true);
+  take(order, (p) => !key || p.category?.key !== key);
+  return related;
+}
+
+function adjacentIn(index: PostIndex, post: Blog): { previous: Linkable | null; next: Linkable | null } {
+  const at = positionOf(index, post);
+  if (at < 0) return { previous: null, next: null };
+  return { previous: index.order[at + 1] ?? null, next: index.order[at - 1] ?? null };
+}
+
 /** Up to `max` other posts: those of the post's category first, then the rest, each newest first. */
 export function relatedPosts(post: Blog, posts: readonly Blog[], max = RELATED_MAX): Linkable[] {
-  const others = newestFirst(posts).filter((p) => !isSame(p, post));
-  const key = post.category?.key;
-  const same = key ? others.filter((p) => p.category?.key === key) : [];
-  return [...same, ...others.filter((p) => !same.includes(p))].slice(0, Math.max(0, max));
+  return relatedIn(indexPosts(posts), post, max);
 }
 
 /** The posts published just before and just after `post`, in the list's order; null at either end or when it is not among them. */
 export function adjacentPosts(post: Blog, posts: readonly Blog[]): { previous: Linkable | null; next: Linkable | null } {
-  const order = newestFirst(posts);
-  const at = order.findIndex((p) => isSame(p, post));
-  if (at < 0) return { previous: null, next: null };
-  return { previous: order[at + 1] ?? null, next: order[at - 1] ?? null };
+  return adjacentIn(indexPosts(posts), post);
 }
 
 /** The block at the end of a post, as links. */
@@ -71,44 +117,17 @@ export function moreReading(post: Blog, posts: readonly Blog[]): MoreReading {
   return moreReadingOf(posts)(post);
 }
 
-/**
- * `moreReading` for every post of a build, the list sorted and grouped once: asked of each of
- * 2,000 posts, sorting and filtering the whole list each time cost seconds of the build
- * (docs/performance.md). The same answers as `relatedPosts` and `adjacentPosts`.
- */
+/** `moreReading` for every post of a build, from one index of the posts, each post's link made once. */
 export function moreReadingOf(posts: readonly Blog[]): (post: Blog) => MoreReading {
-  const order = newestFirst(posts);
-  const firstById = new Map<Blog['id'], number>();
-  const firstBySlug = new Map<string, number>();
-  const byCategory = new Map<string, Linkable[]>();
-  order.forEach((p, i) => {
-    if (!firstById.has(p.id)) firstById.set(p.id, i);
-    if (!firstBySlug.has(p.slug)) firstBySlug.set(p.slug, i);
-    const key = p.category?.key;
-    if (!key) return;
-    const group = byCategory.get(key);
-    if (group) group.push(p);
-    else byCategory.set(key, [p]);
-  });
+  const index = indexPosts(posts);
   const links = new Map<Linkable, PostLink>();
   const link = (p: Linkable) => links.get(p) ?? links.set(p, postLink(p)).get(p)!;
-
   return (post) => {
-    // The first post of the order that is this one, by id or by slug (as adjacentPosts finds it).
-    const found = [firstById.get(post.id), post.slug === null ? undefined : firstBySlug.get(post.slug)].filter((i) => i !== undefined);
-    const at = found.length ? Math.min(...found) : -1;
-    const key = post.category?.key;
-    const related: Linkable[] = [];
-    const take = (candidates: readonly Linkable[], keep: (p: Linkable) => boolean) => {
-      for (const p of candidates) {
-        if (related.length >= RELATED_MAX) return;
-        if (!isSame(p, post) && keep(p)) related.push(p);
-      }
+    const { previous, next } = adjacentIn(index, post);
+    return {
+      related: relatedIn(index, post, RELATED_MAX).map(link),
+      previous: previous && link(previous),
+      next: next && link(next),
     };
-    if (key) take(byCategory.get(key) ?? [], () => true);
-    take(order, (p) => !key || p.category?.key !== key);
-    const previous = at < 0 ? undefined : order[at + 1];
-    const next = at < 0 ? undefined : order[at - 1];
-    return { related: related.map(link), previous: previous ? link(previous) : null, next: next ? link(next) : null };
   };
 }
