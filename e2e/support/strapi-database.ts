@@ -13,12 +13,10 @@ interface SqliteDb {
   close(): void;
 }
 
-type Statement = { sql: string; params: unknown[] };
-
 const onPostgres = () => process.env.STRAPI_DATABASE!.startsWith('postgres');
 
 /** Runs one statement ($1, $2… for parameters, as PostgreSQL writes them): its rows, and how many rows it changed. */
-async function execute<T>({ sql, params }: Statement, write: boolean): Promise<{ rows: T[]; changed: number }> {
+async function execute<T>(sql: string, params: unknown[], write: boolean): Promise<{ rows: T[]; changed: number }> {
   const where = process.env.STRAPI_DATABASE!;
   if (onPostgres()) {
     const { Client } = cmsRequire('pg') as {
@@ -50,7 +48,7 @@ async function execute<T>({ sql, params }: Statement, write: boolean): Promise<{
 
 /** The rows `sql` selects ($1, $2… for parameters, as PostgreSQL writes them). */
 export async function databaseRows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await execute<T>({ sql, params }, false)).rows;
+  return (await execute<T>(sql, params, false)).rows;
 }
 
 /**
@@ -62,6 +60,6 @@ export async function backdateEnquiry(documentId: string, ms: number): Promise<v
   const sql = onPostgres()
     ? 'UPDATE enquiries SET created_at = created_at - make_interval(secs => $1) WHERE document_id = $2'
     : 'UPDATE enquiries SET created_at = created_at - $1 WHERE document_id = $2';
-  const { changed } = await execute({ sql, params: [onPostgres() ? ms / 1000 : ms, documentId] }, true);
+  const { changed } = await execute(sql, [onPostgres() ? ms / 1000 : ms, documentId], true);
   if (changed === 0) throw new Error(`No enquiry ${documentId} to backdate.`);
 }
