@@ -18,8 +18,11 @@ const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
 if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
 const executablePath = chromiumExecutable();
 
-/** Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server itself. */
-const strapiRun = Boolean(process.env.STRAPI_E2E);
+/**
+ * Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server
+ * itself: the run's name (sqlite or postgres), as the two may run side by side.
+ */
+const strapiRun = process.env.STRAPI_E2E;
 
 const strapiProject = {
   name: 'strapi',
@@ -40,15 +43,20 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The site's projects and the CMS tiers are separate Playwright runs: each its own folders, as
   // Playwright empties its output folder when it starts.
-  outputDir: strapiRun ? 'test-results/strapi' : 'test-results/site',
+  outputDir: strapiRun ? `test-results/strapi-${strapiRun}` : 'test-results/site',
   // The JSON report is what `npm test` reads to name the failed tests again at the very end of its
   // output (scripts/harness/failures.mjs), where a CI log's tail shows them.
   reporter: [
     ['list'],
-    ['json', { outputFile: strapiRun ? 'test-results/report-strapi.json' : 'test-results/report-site.json' }],
+    ['json', { outputFile: strapiRun ? `test-results/report-strapi-${strapiRun}.json` : 'test-results/report-site.json' }],
     ...(process.env.CI
       ? []
-      : [['html', { open: 'never', outputFolder: strapiRun ? 'playwright-report/strapi' : 'playwright-report/site' }] as const]),
+      : [
+          [
+            'html',
+            { open: 'never', outputFolder: strapiRun ? `playwright-report/strapi-${strapiRun}` : 'playwright-report/site' },
+          ] as const,
+        ]),
   ],
   use: {
     // Recording a trace costs a fifth of the suite's time (a screencast of every page): only a

@@ -16,7 +16,8 @@ import { ANY_DATABASE } from '../support/strapi-admin';
 const PORT = Number(process.env.STRAPI_SPARE_PORT);
 const URL = `http://127.0.0.1:${PORT}`;
 const CMS = new globalThis.URL('../../cms/', import.meta.url).pathname;
-const DB = '.tmp/backups-spec.db';
+/** In the run's folder (cms/.tmp/e2e-<sqlite|postgres>), its erasure log beside it. */
+const DB = `${process.env.STRAPI_RUN_DIR}/backups-spec.db`;
 const CONTROL = process.env.STRAPI_CONTROL!;
 const BUCKET_DIR = process.env.STRAPI_BACKUP_DIR!;
 /** The monitor's token: /_health's details are behind it (cms/src/http/health.js). */

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { alertsFor, storedEnquiries, uniqueName, ENQUIRY_UID } from '../support/enquiries';
-import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin';
+import { ANY_DATABASE, adminToken as adminLogin, SITE_DIST } from '../support/strapi-admin';
 import { backdateEnquiry } from '../support/strapi-database';
 import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from '../../src/lib/enquiry/record';
 import { INTAKE_ERRORS } from '../../src/lib/enquiry/edge/intake';
@@ -21,7 +21,7 @@ const STRAPI = process.env.STRAPI_URL!;
 const EDGE = process.env.STRAPI_EDGE_URL!;
 const FULL_TOKEN = process.env.STRAPI_TOKEN!;
 const PREVIEW_TOKEN = process.env.STRAPI_PREVIEW_TOKEN ?? '';
-const ENQUIRY_TOKEN = readFileSync(new URL('../../cms/.tmp/e2e-enquiry-token', import.meta.url), 'utf8').trim();
+const ENQUIRY_TOKEN = process.env.STRAPI_ENQUIRY_TOKEN!;
 // SQLite, to read and break the edge's local D1 as Cloudflare's store would fail: the CMS's own copy.
 interface Sqlite {
   prepare(sql: string): { get(): unknown; all(): unknown[]; run(row: unknown): unknown };
@@ -401,7 +401,7 @@ test('the create-only token is in no built file and in no answer of the Function
   expect(ENQUIRY_TOKEN.length).toBeGreaterThan(20);
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-  for (const file of files('dist-strapi')) expect(readFileSync(file, 'latin1').includes(ENQUIRY_TOKEN), file).toBe(false);
+  for (const file of files(SITE_DIST)) expect(readFileSync(file, 'latin1').includes(ENQUIRY_TOKEN), file).toBe(false);
   for (const res of [
     await send(request, body(uniqueName('Leak'))),
     await send(request, '{'),

@@ -7,7 +7,7 @@ import { PREVIEW_BAR, PREVIEW_PROBLEMS } from '../../src/lib/preview/messages';
 import { hydrated } from '../support/islands';
 import { axeViolations } from '../support/wcag22';
 import { ROUTES } from '../../src/config/routes';
-import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin';
+import { ANY_DATABASE, adminToken as adminLogin, SITE_DIST } from '../support/strapi-admin';
 
 /**
  * Draft preview, end to end: a real seeded Strapi 5 with its Preview button configured, the
@@ -206,10 +206,10 @@ test('the published site, its sitemap, RSS and blog list never show the draft; v
 }) => {
   record(page);
   // Each of these exists (a missing one is a failure, not a pass), and no built file names the draft.
-  const published = ['sitemap-0.xml', 'rss.xml', 'blog.html', 'index.html'].map((f) => readFileSync(`dist-strapi/${f}`, 'utf8'));
+  const published = ['sitemap-0.xml', 'rss.xml', 'blog.html', 'index.html'].map((f) => readFileSync(`${SITE_DIST}/${f}`, 'utf8'));
   // A build with a CMS writes no snapshot of the blog: the list and search ask Strapi, which has no drafts for them.
-  expect(existsSync('dist-strapi/blog-snapshot.json')).toBe(false);
-  expect(filesContaining(['dist-strapi'], [TITLE, documentId])).toEqual([]);
+  expect(existsSync(`${SITE_DIST}/blog-snapshot.json`)).toBe(false);
+  expect(filesContaining([SITE_DIST], [TITLE, documentId])).toEqual([]);
   for (const text of published) {
     // No link or URL to a preview (the speculation rules name /preview/* only to exclude it).
     expect(text).not.toMatch(/(?:href=|<loc>|<link>)[^<>\s]*\/preview\//);
@@ -279,7 +279,7 @@ test('neither the preview secret nor the token is in dist/ or in anything the br
   }
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-  for (const file of files('dist-strapi')) {
+  for (const file of files(SITE_DIST)) {
     const text = readFileSync(file, 'latin1');
     expect(text.includes(SECRET), file).toBe(false);
     expect(text.includes(PREVIEW_TOKEN), file).toBe(false);

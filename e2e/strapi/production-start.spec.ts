@@ -12,7 +12,8 @@ import { ANY_DATABASE } from '../support/strapi-admin';
 const PORT = Number(process.env.STRAPI_SPARE_PORT);
 const URL = `http://127.0.0.1:${PORT}`;
 const CMS = new globalThis.URL('../../cms/', import.meta.url).pathname;
-const DB = '.tmp/production-start.db';
+/** In the run's folder (cms/.tmp/e2e-<sqlite|postgres>): the other run may be starting its own. */
+const DB = `${process.env.STRAPI_RUN_DIR}/production-start.db`;
 
 test.skip(!process.env.STRAPI_SPARE_PORT, 'scripts/harness/cms-e2e.mjs gives this spec a port of its own (STRAPI_SPARE_PORT).');
 // What the start does is the same on any database; one instance at a time, on its own port.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import type { Socket } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ANY_DATABASE } from '../support/strapi-admin';
+import { ANY_DATABASE, SITE_DIST } from '../support/strapi-admin';
 import { BLOG } from '../../src/lib/blog/constants';
 import { truncate } from '../../src/lib/blog/truncate';
 import { hydrated } from '../support/islands';
@@ -103,9 +103,9 @@ test('the draft never appears: in no built file, in no search, at no address', a
   const first = DRAFT.content[0]!.children[0]!;
   const body = 'text' in first ? first.text : '';
   expect(body).not.toBe('');
-  expect(filesContaining(['dist-strapi'], [DRAFT.title, DRAFT.slug, body])).toEqual([]);
+  expect(filesContaining([SITE_DIST], [DRAFT.title, DRAFT.slug, body])).toEqual([]);
   // The search reads what it should: a published post is found the same way.
-  expect(filesContaining(['dist-strapi'], ['Core Web Vitals Explained for Business Owners']).length).toBeGreaterThan(3);
+  expect(filesContaining([SITE_DIST], ['Core Web Vitals Explained for Business Owners']).length).toBeGreaterThan(3);
   await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
   await page.getByRole('combobox', { name: 'Search articles' }).fill('pricing');
@@ -165,7 +165,7 @@ test('on the edge, a post published after the build answers 200 with its own hea
     // A built post passes through as built; an unknown slug is still a 404.
     const built = await request.get(`${EDGE}/blog/core-web-vitals-explained-for-business-owners`);
     expect(built.status()).toBe(200);
-    expect(await built.text()).toBe(readFileSync('dist-strapi/blog/core-web-vitals-explained-for-business-owners.html', 'utf8'));
+    expect(await built.text()).toBe(readFileSync(`${SITE_DIST}/blog/core-web-vitals-explained-for-business-owners.html`, 'utf8'));
     expect((await request.get(`${EDGE}/blog/no-such-post-${Date.now()}`)).status()).toBe(404);
   } finally {
     await request.delete(`${STRAPI}/api/blogs/${documentId}`, { headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` } });
@@ -330,10 +330,10 @@ test('Strapi stopping while a visitor is on /blog gives the error, and Retry rec
 
 test('a build with Strapi stopped fails clearly and leaves the previous build untouched', { tag: ANY_DATABASE }, async () => {
   test.setTimeout(180_000);
-  const before = readFileSync('dist-strapi/blog.html', 'utf8');
+  const before = readFileSync(`${SITE_DIST}/blog.html`, 'utf8');
   await control('stop');
   try {
-    const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', 'dist-strapi'], {
+    const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', SITE_DIST], {
       env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI },
       encoding: 'utf8',
       timeout: 150_000,
@@ -343,8 +343,8 @@ test('a build with Strapi stopped fails clearly and leaves the previous build un
     // The content layer reads posts, categories and redirects at once: whichever is refused first
     // is the one named, so the build's message names the CMS and the collection it could not read.
     expect(output).toMatch(new RegExp(`CMS request failed[^\\n]*\\(${STRAPI.replace(/[.]/g, '\\.')}/api/(blogs|categories|redirects)\\?`));
-    expect(output).toContain('the previous dist-strapi/ is untouched');
-    expect(readFileSync('dist-strapi/blog.html', 'utf8')).toBe(before);
+    expect(output).toContain(`the previous ${SITE_DIST}/ is untouched`);
+    expect(readFileSync(`${SITE_DIST}/blog.html`, 'utf8')).toBe(before);
   } finally {
     expect((await control('start')).status).toBe(204);
   }

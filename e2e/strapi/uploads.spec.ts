@@ -104,7 +104,7 @@ test('only pictures may be uploaded: an SVG with a script, a page, or a document
 });
 
 // On SQLite only: the bucket and the build's phone copy are the same on any database, and the
-// PostgreSQL run's own build (dist-strapi) reads the seeded covers' relations there.
+// PostgreSQL run's own build (dist-strapi-postgres) reads the seeded covers' relations there.
 test(
   'the seeded covers are in the bucket, and a build reads a new cover from there for its phone copy',
   { tag: ANY_DATABASE },

@@ -26,3 +26,6 @@ export async function adminToken(request: APIRequestContext, strapi: string): Pr
  * run (scripts/harness/cms-e2e.mjs --postgres) leaves it out.
  */
 export const ANY_DATABASE = '@any-database';
+
+/** The site this run built against its Strapi (dist-strapi, or dist-strapi-postgres beside it). */
+export const SITE_DIST = process.env.STRAPI_SITE_DIST!;

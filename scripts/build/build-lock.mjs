@@ -1,6 +1,6 @@
 // One `astro build` at a time in a checkout. Every build writes the same .astro/ and the same
 // caches under node_modules (Astro's images, Vite's), whatever its --outDir, and npm test runs the
-// CMS tiers beside test:e2e, each building the site: a build waits here for the one before it.
+// two CMS tiers side by side, each building the site: a build waits here for the one before it.
 // The lock is a folder (mkdir is atomic) holding the owner's pid; a lock whose owner is gone
 // (killed outright) is taken over.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // End-to-end tests of the site against a real Strapi 5 (cms/): starts the seeded Strapi on a
-// free loopback port, builds the site against it into dist-strapi/, serves that build, runs
+// free loopback port, builds the site against it into dist-strapi/ (dist-strapi-postgres/ on PostgreSQL), serves that build, runs
 // the e2e/strapi specs, and stops everything it started (each server in its own process
 // group, ended on success, failure, Ctrl-C or SIGTERM; its ports are checked free at the end).
 // The specs can stop and restart Strapi through a small control endpoint (STRAPI_CONTROL) to
@@ -46,13 +46,13 @@ if (postgres) {
   Object.assign(run.strapiEnv, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url, DATABASE_POOL_MIN: '0' });
   console.log(`Strapi on PostgreSQL (${postgres.url})`);
 }
-if (options.withAdmin) ensureAdminBuild(run.cmsDir);
+if (options.withAdmin) await ensureAdminBuild(run.cmsDir);
 
 const servers = createServers(run);
 const control = createControl(run, servers);
 let exitCode = 1;
 // Stopped by a signal: the servers go (stopAllOnExit), then PostgreSQL's folder and this run's
-// data in cms/.tmp (its database, tokens and bucket), so a stopped run leaves no enquiry behind.
+// data in cms/.tmp/e2e-<sqlite|postgres> (its database, tokens and bucket), so a stopped run leaves no enquiry behind.
 stopAllOnExit(async () => {
   control.close();
   await postgres?.stop();
@@ -67,7 +67,7 @@ try {
   const adminSession = await writeTestTokens(urls.strapi, { full: files.token, preview: files.previewToken, enquiry: files.enquiryToken });
   if (postgres) await servers.startSecondStrapi();
   if (options.extraPosts) await createPosts(run, options.extraPosts);
-  buildSite(run, 'dist-strapi');
+  buildSite(run, run.siteDist);
   await servers.startSiteAndEdges();
 
   if (options.loadEnquiries) {

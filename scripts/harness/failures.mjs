@@ -3,8 +3,12 @@
 // that the tail of a long log (all a CI page may show) says which tests failed and why.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 
-/** The Playwright reports of the suite: the site's projects and the CMS tiers'. */
-export const REPORTS = ['test-results/report-site.json', 'test-results/report-strapi.json'];
+/** The Playwright reports of the suite: the site's projects and each CMS tier's. */
+export const REPORTS = [
+  'test-results/report-site.json',
+  'test-results/report-strapi-sqlite.json',
+  'test-results/report-strapi-postgres.json',
+];
 
 /**
  * One line per test that did not pass in the report at `file` (failed, timed out, or flaky: a

@@ -93,6 +93,12 @@ export const PORTS = {
 };
 
 /**
+ * The CMS suites' PostgreSQL run (`test:cms:postgres`) takes each of their ports (the `strapi…`
+ * rows) plus this, so that it can run beside the SQLite one.
+ */
+export const POSTGRES_RUN_PORT_SHIFT = 100;
+
+/**
  * The port of `name`: its variable's value when set (a number), else the table's.
  * @param {keyof typeof PORTS} name
  * @param {Record<string, string | undefined>} [env]

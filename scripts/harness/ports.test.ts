@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PORTS, portOf } from './ports.mjs';
+import { POSTGRES_RUN_PORT_SHIFT, PORTS, portOf } from './ports.mjs';
 
 describe('the ports table', () => {
   it('gives no two servers one number, ranges included', () => {
@@ -12,6 +12,12 @@ describe('the ports table', () => {
         taken.set(port, name);
       }
     }
+  });
+  it("gives the CMS suites' PostgreSQL run a block of its own: moved, none of its ports is in the table", () => {
+    const table = Object.values(PORTS).flatMap((use) => Array.from({ length: use.span ?? 1 }, (_, i) => use.port + i));
+    const cms = Object.entries(PORTS).filter(([name]) => name.startsWith('strapi'));
+    expect(cms.length).toBe(11);
+    for (const [name, use] of cms) expect(table, name).not.toContain(use.port + POSTGRES_RUN_PORT_SHIFT);
   });
   it('lets a variable move a port, and ignores one that is not a port', () => {
     expect(portOf('strapi', {})).toBe(4877);

@@ -4,6 +4,7 @@
 // panel off. Its API tokens are made once it is up (scripts/harness/strapi-tokens.mjs).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 /** The test CMS's first administrator, as an operator names them (CMS_ADMIN_*). */
 export const TEST_ADMIN = JSON.parse(readFileSync(new URL('../../e2e/support/cms-admin.json', import.meta.url), 'utf8'));
@@ -36,8 +37,9 @@ export function throwawayStrapiEnv({ port, dbFile }) {
     ENCRYPTION_KEY: secret(),
     PRIVACY_HASH_KEY: secret(),
     DATABASE_FILENAME: dbFile,
-    // Its erasure log (without a bucket, beside the backups' folder) goes with the run's files.
-    BACKUP_DIR: '.tmp/backups',
+    // Its erasure log (without a bucket, in the backups' folder) beside its database: it goes
+    // with the run's files, and two runs side by side keep one each.
+    BACKUP_DIR: `${dirname(dbFile)}/backups`,
     SERVE_ADMIN_PANEL: 'false',
     SEED_SAMPLE_CONTENT: 'true',
     CMS_ADMIN_EMAIL: TEST_ADMIN.email,

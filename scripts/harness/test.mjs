@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { runCaptured } from './captured.mjs';
 import { assertPortsAvailable, stopAllOnExit, stopRun } from './processes.mjs';
-import { PORTS, portOf } from './ports.mjs';
+import { POSTGRES_RUN_PORT_SHIFT, PORTS, portOf } from './ports.mjs';
 import { tiersToRun } from './tiers.mjs';
 import { REPORTS, failedTests } from './failures.mjs';
 import { OLDEST_NODE, isSupportedNode } from './packaged-node.mjs';
@@ -44,10 +44,15 @@ async function finish(code) {
 // The servers' ports, checked before the first tier rather than failing a spec with EADDRINUSE.
 if (run.tiers.some((tier) => /^test:(e2e|cms)/.test(tier))) {
   try {
+    const onPostgres = run.tiers.includes('test:cms:postgres');
     await assertPortsAvailable(
       Object.entries(PORTS)
         .filter(([key]) => /^(e2e|strapi)/.test(key))
-        .map(([key, use]) => ({ port: portOf(key), variable: use.variable })),
+        .flatMap(([key, use]) => [
+          { port: portOf(key), variable: use.variable },
+          // The PostgreSQL run's own block (scripts/harness/cms-e2e/run.mjs).
+          ...(onPostgres && key.startsWith('strapi') ? [{ port: portOf(key) + POSTGRES_RUN_PORT_SHIFT, variable: use.variable }] : []),
+        ]),
     );
   } catch (err) {
     console.error(err.message);

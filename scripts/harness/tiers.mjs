@@ -5,12 +5,14 @@ export const TIERS = ['check', 'lint', 'test:unit', 'test:slow', 'test:cms:unit'
 
 /**
  * The tiers that run beside another, one after the other, when one call runs both: lint (one
- * core) beside check (one core). The browser tiers run alone: on 2 cores a CMS tier beside
- * test:e2e took several times as long, and what failed there failed only there (the figures are
- * in docs/developers.md, "The test tiers").
+ * core) beside check (one core); the CMS suite on PostgreSQL beside the one on SQLite, each
+ * with its own ports, folder and build (scripts/harness/cms-e2e/run.mjs), as each leaves much
+ * of the machine idle while its one Playwright worker waits on Strapi. test:e2e runs alone: on
+ * 2 cores a CMS tier beside it took several times as long, and what failed there failed only
+ * there (the figures are in docs/developers.md, "The test tiers").
  * @type {Record<string, string[]>}
  */
-export const BESIDE = { check: ['lint'] };
+export const BESIDE = { check: ['lint'], 'test:cms': ['test:cms:postgres'] };
 
 /**
  * The tiers `npm test -- [--from <tier>] [--through <tier>] [--one-at-a-time]` runs, in order:

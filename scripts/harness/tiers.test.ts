@@ -6,13 +6,18 @@ describe('the tiers one `npm test` runs', () => {
   it.each([
     [[], TIERS, BESIDE],
     [['--through', 'test:slow'], ['check', 'lint', 'test:unit', 'test:slow'], { check: ['lint'] }],
-    // The browser tiers one after another, none beside another.
-    [['--from', 'test:cms:unit'], ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres', 'test:stop'], {}],
+    // test:e2e alone; the CMS suite on PostgreSQL beside the one on SQLite.
+    [
+      ['--from', 'test:cms:unit'],
+      ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres', 'test:stop'],
+      { 'test:cms': ['test:cms:postgres'] },
+    ],
     [['--from', 'test:e2e', '--through', 'test:cms'], ['test:e2e', 'test:cms'], {}],
     [['--from', 'test:e2e', '--through', 'test:e2e'], ['test:e2e'], {}],
     // Without the tier they run beside, or told to, tiers run in order like any other.
     [['--from', 'lint', '--through', 'lint'], ['lint'], {}],
-    [['--from', 'test:cms'], ['test:cms', 'test:cms:postgres', 'test:stop'], {}],
+    [['--from', 'test:cms'], ['test:cms', 'test:cms:postgres', 'test:stop'], { 'test:cms': ['test:cms:postgres'] }],
+    [['--from', 'test:cms:postgres'], ['test:cms:postgres', 'test:stop'], {}],
     [['--from', 'test:cms:unit', '--one-at-a-time'], ['test:cms:unit', 'test:e2e', 'test:cms', 'test:cms:postgres', 'test:stop'], {}],
     [['--through', 'test:cms:unit', '--from', 'test:slow'], ['test:slow', 'test:cms:unit'], {}],
   ])('%j runs %j, beside one another %j', (args, tiers, beside) => {

@@ -278,7 +278,8 @@ export const ROOMS = [
     room: 'scripts/harness',
     holds:
       'the tiers of npm test and the servers each suite starts: Strapi, PostgreSQL, the S3 store, the edge, the replay CMS, ports, process groups',
-    may: [],
+    // The checkout's one lock, for the CMS's admin build as for the site's.
+    may: ['scripts/build/build-lock'],
     packages: ['node:*', 's3rver', 'pg'],
   },
   {

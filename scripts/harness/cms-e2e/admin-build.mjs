@@ -3,13 +3,26 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statS
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { spawnSync } from 'node:child_process';
+import { takeLock } from '../../build/build-lock.mjs';
 
 /**
  * The admin panel, built from cms/ (26 s here) for the editor's journey in the real admin
  * (e2e/strapi/admin-journey.spec.ts). Kept between runs, like cms/node_modules, under a key of
  * everything it is built from; --no-admin skips it.
  */
-export function ensureAdminBuild(cmsDir) {
+export async function ensureAdminBuild(cmsDir) {
+  // The two CMS tiers side by side would otherwise build (or restore) the one cms/build at once.
+  const release = await takeLock(`${cmsDir}/.tmp/admin-build.lock`, {
+    onWait: (pid) => console.log(`Waiting for the admin panel's build in progress (pid ${pid ?? '?'})...`),
+  });
+  try {
+    buildAdmin(cmsDir);
+  } finally {
+    release();
+  }
+}
+
+function buildAdmin(cmsDir) {
   // Its inputs: the packages, the admin's configuration, and the admin code of the CMS's own plugins.
   const plugins = readdirSync(`${cmsDir}/src/plugins`, { recursive: true })
     .map(String)

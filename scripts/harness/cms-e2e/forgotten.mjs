@@ -76,7 +76,7 @@ export async function wherePersonRemains(strapiUrl, adminSession, email) {
  * backups' encryption key: delete the pre-erasure backup, and pass it off as the newest (copied
  * under a newer name; its sealed name changed). Each must fail; answers what did not.
  */
-export async function hostAttacks({ cmsDir, backupEnv, bucket, name }) {
+export async function hostAttacks({ cmsDir, runDir, backupEnv, bucket, name }) {
   const cmsRequire = createRequire(`${cmsDir}/package.json`);
   const { S3Client, CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } = cmsRequire('@aws-sdk/client-s3');
   const client = (credentials) =>
@@ -116,7 +116,7 @@ export async function hostAttacks({ cmsDir, backupEnv, bucket, name }) {
   const object = await host.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
   const bytes = Buffer.from(await object.Body.transformToByteArray());
   const forged = Buffer.from(bytes.toString('latin1').replace(name, newer), 'latin1');
-  const forgedFile = `${cmsDir}/.tmp/${newer}`;
+  const forgedFile = `${runDir}/${newer}`;
   writeFileSync(forgedFile, forged);
   const tampered = restore([forgedFile, '--on-purpose']);
   if (tampered.status === 0 || !/the file was changed/.test(tampered.stderr))

@@ -29,7 +29,7 @@ export async function backupRoundTrip(run, servers, postgres) {
   const { cmsDir, root, strapiEnv, files } = run;
   const s3Dir = files.s3;
   const key = randomBytes(24).toString('base64url');
-  const backups = `${cmsDir}/.tmp/backups`;
+  const backups = `${files.dir}/backups`;
   rmSync(backups, { recursive: true, force: true });
   // The specs' 45-second retention would delete the round trip's enquiries while it runs: a
   // year, as in production, from here on (the second instance, which would apply it too, goes).
@@ -65,7 +65,7 @@ export async function backupRoundTrip(run, servers, postgres) {
     .at(-1);
   // The person asks to be forgotten, after that backup; then the host's key tries its worst.
   const erased = await eraseAsAdministrator(strapiUrl, await signInAsTestAdmin(strapiUrl), forgotten);
-  const attacks = await hostAttacks({ cmsDir, backupEnv, bucket: run.buckets.backups, name: file });
+  const attacks = await hostAttacks({ cmsDir, runDir: files.dir, backupEnv, bucket: run.buckets.backups, name: file });
   // Everything lost: the CMS stopped, an empty uploads bucket, an empty database. The backups'
   // bucket is elsewhere (another account or provider) and survives.
   await servers.stopStrapi();
@@ -135,8 +135,8 @@ export async function backupRoundTrip(run, servers, postgres) {
  * folder. Returns what was left behind (empty when nothing was).
  */
 async function plaintextLeftAfterStops(run, key, backups) {
-  const { cmsDir } = run;
-  const tmp = `${cmsDir}/.tmp/stop-tmp`;
+  const { cmsDir, files } = run;
+  const tmp = `${files.dir}/stop-tmp`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const env = { ...run.strapiEnv, BACKUP_ENCRYPTION_KEY: key, TMPDIR: tmp };
@@ -160,7 +160,7 @@ async function plaintextLeftAfterStops(run, key, backups) {
   // A whole backup, one byte of it changed, given to the restore.
   const whole = spawnSync(process.execPath, ['scripts/backup.js', '--out', `${tmp}/whole`], {
     cwd: cmsDir,
-    env: { ...env, TMPDIR: `${cmsDir}/.tmp` },
+    env: { ...env, TMPDIR: files.dir },
     stdio: 'ignore',
   });
   if (whole.status !== 0) return ['(the backup to tamper with failed)'];
@@ -168,7 +168,7 @@ async function plaintextLeftAfterStops(run, key, backups) {
   const bytes = readFileSync(`${tmp}/whole/${file}`);
   bytes[bytes.length >> 1] ^= 1;
   // Under its own name, so that the seal, not the name, is what refuses it.
-  const tampered = `${cmsDir}/.tmp/${file}`;
+  const tampered = `${files.dir}/${file}`;
   writeFileSync(tampered, bytes);
   rmSync(`${tmp}/whole`, { recursive: true, force: true });
   const restore = spawnSync(process.execPath, ['scripts/restore.js', tampered, '--yes'], {

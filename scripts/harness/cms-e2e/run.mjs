@@ -10,7 +10,7 @@ import { throwawayStrapiEnv } from '../strapi-env.mjs';
  */
 export const SUITE_RATE_LIMITS = { firstLayer: 60, d1: '120/60' };
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
-import { portOf } from '../ports.mjs';
+import { POSTGRES_RUN_PORT_SHIFT, portOf } from '../ports.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
@@ -41,29 +41,38 @@ export function optionsOf(argv) {
  */
 export function createRun(argv) {
   const options = optionsOf(argv);
+  // The SQLite and the PostgreSQL run share nothing (`npm test` runs them side by side): each
+  // its own block of ports, folder of files and build.
+  const name = options.onPostgres ? 'postgres' : 'sqlite';
+  const port = (key) => portOf(key) + (options.onPostgres ? POSTGRES_RUN_PORT_SHIFT : 0);
   const ports = {
-    strapi: portOf('strapi'),
-    site: portOf('strapiSite'),
-    control: portOf('strapiControl'),
-    edge: portOf('strapiEdge'),
-    edgeInspector: portOf('strapiEdgeInspector'),
-    postgres: portOf('strapiPostgres'),
+    strapi: port('strapi'),
+    site: port('strapiSite'),
+    control: port('strapiControl'),
+    edge: port('strapiEdge'),
+    edgeInspector: port('strapiEdgeInspector'),
+    postgres: port('strapiPostgres'),
     // For e2e/strapi/production-start.spec.ts: the real starts it makes, one at a time, beside the suite's.
-    spare: portOf('strapiSpare'),
+    spare: port('strapiSpare'),
     // On PostgreSQL, a second Strapi on the same database, as a platform scaling the CMS out runs it.
-    second: portOf('strapiSecond'),
+    second: port('strapiSecond'),
     // The uploads' object storage (s3rver): a bucket of its own, emptied every run.
-    s3: portOf('strapiS3'),
+    s3: port('strapiS3'),
     // The edge again, with Turnstile on (a secret of this run, tokens checked by the control server).
-    turnstileEdge: portOf('strapiTurnstileEdge'),
-    turnstileInspector: portOf('strapiTurnstileInspector'),
+    turnstileEdge: port('strapiTurnstileEdge'),
+    turnstileInspector: port('strapiTurnstileInspector'),
   };
+  /** The run's folder, as Strapi (started in cms/) is told it, and in full. */
+  const tmp = `.tmp/e2e-${name}`;
+  const dir = `${cmsDir}/${tmp}`;
   const files = {
-    token: `${cmsDir}/.tmp/e2e-token`,
-    previewToken: `${cmsDir}/.tmp/e2e-preview-token`,
-    enquiryToken: `${cmsDir}/.tmp/e2e-enquiry-token`,
-    db: '.tmp/e2e.db',
-    s3: `${cmsDir}/.tmp/s3`,
+    tmp,
+    dir,
+    token: `${dir}/token`,
+    previewToken: `${dir}/preview-token`,
+    enquiryToken: `${dir}/enquiry-token`,
+    db: `${tmp}/e2e.db`,
+    s3: `${dir}/s3`,
   };
   const buckets = {
     media: 'agency-media',
@@ -108,6 +117,9 @@ export function createRun(argv) {
   return {
     root,
     cmsDir,
+    name,
+    /** The site built against this run's Strapi. */
+    siteDist: options.onPostgres ? 'dist-strapi-postgres' : 'dist-strapi',
     options,
     ports,
     files,
@@ -131,16 +143,17 @@ export function createRun(argv) {
   };
 }
 
-/** Everything a previous run left: its database, tokens, uploads, store and erasure log. */
+/**
+ * Everything a previous run of the same kind left: its folder (database, tokens, store, and the
+ * erasure log, which, sealed with that run's key, the next run's Strapi would warn of and set
+ * aside), and any upload that reached cms/public/uploads. The other kind's folder is left alone:
+ * that run may be going on beside this one.
+ */
 export function resetRun(run) {
   const { cmsDir, files } = run;
-  mkdirSync(`${cmsDir}/.tmp`, { recursive: true });
-  for (const f of [`${cmsDir}/${files.db}`, files.token, files.previewToken, files.enquiryToken]) rmSync(f, { force: true });
+  rmSync(files.dir, { recursive: true, force: true });
+  mkdirSync(files.dir, { recursive: true });
   for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/public/uploads`) : []) {
     if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
   }
-  rmSync(files.s3, { recursive: true, force: true });
-  // The erasure log of a Strapi started without a bucket (BACKUP_DIR in scripts/harness/strapi-env.mjs):
-  // sealed with that run's key, the next run's Strapi would warn of it and set it aside.
-  rmSync(`${cmsDir}/.tmp/backups`, { recursive: true, force: true });
 }

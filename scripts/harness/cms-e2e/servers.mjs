@@ -63,7 +63,7 @@ export function createServers(run) {
 
   const edgeServer = async (port, env) => {
     // preview-edge.mjs keeps wrangler and workerd in its own group: stopping the group stops all.
-    const group = startGroup(process.execPath, ['scripts/harness/preview-edge.mjs', String(port), 'dist-strapi'], {
+    const group = startGroup(process.execPath, ['scripts/harness/preview-edge.mjs', String(port), run.siteDist], {
       cwd: root,
       stdio: 'ignore',
       env: { ...process.env, PUBLIC_STRAPI_URL: urls.strapi, ...run.enquiryEnv(), ...env },
@@ -115,11 +115,11 @@ export function createServers(run) {
       await stopGroup(groups.store);
       groups.store = null;
     },
-    /** The build of dist-strapi served as a CDN would, and through the edge with its Functions. */
+    /** The build against Strapi (run.siteDist) served as a CDN would, and through the edge with its Functions. */
     async startSiteAndEdges() {
       groups.site = startGroup(
         'npx',
-        ['astro', 'preview', '--ignore-lock', '--outDir', 'dist-strapi', '--port', String(ports.site), '--host', '127.0.0.1'],
+        ['astro', 'preview', '--ignore-lock', '--outDir', run.siteDist, '--port', String(ports.site), '--host', '127.0.0.1'],
         {
           cwd: root,
           stdio: 'ignore',

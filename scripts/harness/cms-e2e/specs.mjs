@@ -1,4 +1,5 @@
 // The e2e/strapi specs of a run, in Playwright's strapi project, told where everything is.
+import { readFileSync } from 'node:fs';
 import { startGroup } from '../processes.mjs';
 
 /** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
@@ -17,7 +18,12 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
     stdio: 'inherit',
     env: {
       ...process.env,
-      STRAPI_E2E: '1',
+      // The run's name (sqlite or postgres): its own output folder and report (playwright.config.ts).
+      STRAPI_E2E: run.name,
+      // Its folder of files, as Strapi started in cms/ is told it, for the specs' own starts.
+      STRAPI_RUN_DIR: files.tmp,
+      STRAPI_SITE_DIST: run.siteDist,
+      STRAPI_ENQUIRY_TOKEN: readFileSync(files.enquiryToken, 'utf8').trim(),
       STRAPI_URL: urls.strapi,
       STRAPI_TOKEN: run.fullToken(),
       STRAPI_CONTROL: urls.control,
