@@ -27,5 +27,12 @@ export async function adminToken(request: APIRequestContext, strapi: string): Pr
  */
 export const ANY_DATABASE = '@any-database';
 
+/**
+ * The tag of a CMS test whose outcome no database changes either, run once in the PostgreSQL run
+ * instead (the SQLite run leaves it out): the two runs go side by side (scripts/harness/tiers.mjs),
+ * and a long test there evens their lengths.
+ */
+export const RUN_ON_POSTGRES = '@run-on-postgres';
+
 /** The site this run built against its Strapi (dist-strapi, or dist-strapi-postgres beside it). */
 export const SITE_DIST = process.env.STRAPI_SITE_DIST!;

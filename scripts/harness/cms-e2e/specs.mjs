@@ -11,8 +11,10 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
   // One worker: two spec files stop and start the same Strapi.
   const extra = options.playwrightArgs;
   // On PostgreSQL, what the database answers: a test tagged @any-database (ANY_DATABASE in
-  // e2e/support/strapi-admin.ts) has the same outcome on any database, and the SQLite run has it.
-  const only = options.onPostgres ? ['--grep-invert', '@any-database'] : [];
+  // e2e/support/strapi-admin.ts) has the same outcome on any database, and the SQLite run has it;
+  // one tagged @run-on-postgres (RUN_ON_POSTGRES) too, but the PostgreSQL run has it, to even the
+  // two runs' lengths side by side.
+  const only = ['--grep-invert', options.onPostgres ? '@any-database' : '@run-on-postgres'];
   const playwright = startGroup('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...only, ...extra], {
     cwd: root,
     stdio: 'inherit',
