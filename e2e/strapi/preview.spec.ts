@@ -137,7 +137,8 @@ test("only the CMS admin's origin may frame the preview, which reloads when the 
   const link = await adminPreviewLink(request);
   // A page served by Strapi itself (its public folder, under its own CSP, whose frame-src the
   // preview config extends) framing the preview and a normal page, as the admin's preview does.
-  const framePage = 'preview-frame-test.html';
+  // Named by the run: the SQLite and the PostgreSQL run go side by side, from the one cms/public.
+  const framePage = `preview-frame-test-${process.env.STRAPI_E2E}.html`;
   writeFileSync(
     `cms/public/${framePage}`,
     `<!doctype html><title>admin</title><iframe name="preview" src="${link.replace(/&/g, '&amp;')}"></iframe><iframe name="blog" src="${EDGE}/blog"></iframe>`,
