@@ -22,7 +22,9 @@ const scratch = mkdtempSync(join(cmsDir, '.tmp', 'types-'));
 const outDir = write ? 'types' : scratch.slice(cmsDir.length);
 const generate = spawnSync('npx', ['strapi', 'ts:generate-types', '--silent', '--out-dir', outDir], {
   cwd: cmsDir,
-  env: { ...throwawayStrapiEnv({ port: 0, dbFile: join(scratch, 'types.db') }), SEED_SAMPLE_CONTENT: 'false' },
+  // The database file as cms/config/database.js reads it, from the CMS's folder: an absolute path
+  // there would be joined onto cms/ (cms/work/...), and the folder it opens left behind.
+  env: { ...throwawayStrapiEnv({ port: 0, dbFile: join(scratch.slice(cmsDir.length), 'types.db') }), SEED_SAMPLE_CONTENT: 'false' },
   encoding: 'utf8',
 });
 if (generate.status !== 0) {
