@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { ANY_SCREEN, phone } from './e2e/support/devices';
 import { portOf } from './scripts/harness/ports.mjs';
+import { reportOf } from './scripts/harness/failures.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
 register('./e2e/support/asset-loader.mjs', import.meta.url);
@@ -23,6 +24,8 @@ const executablePath = chromiumExecutable();
  * itself: the run's name (sqlite or postgres), as the two may run side by side.
  */
 const strapiRun = process.env.STRAPI_E2E;
+/** This Playwright run's name: its output folder, report and HTML report are named after it. */
+const runName = strapiRun ? `strapi-${strapiRun}` : 'site';
 
 const strapiProject = {
   name: 'strapi',
@@ -43,20 +46,13 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The site's projects and the CMS tiers are separate Playwright runs: each its own folders, as
   // Playwright empties its output folder when it starts.
-  outputDir: strapiRun ? `test-results/strapi-${strapiRun}` : 'test-results/site',
+  outputDir: `test-results/${runName}`,
   // The JSON report is what `npm test` reads to name the failed tests again at the very end of its
   // output (scripts/harness/failures.mjs), where a CI log's tail shows them.
   reporter: [
     ['list'],
-    ['json', { outputFile: strapiRun ? `test-results/report-strapi-${strapiRun}.json` : 'test-results/report-site.json' }],
-    ...(process.env.CI
-      ? []
-      : [
-          [
-            'html',
-            { open: 'never', outputFolder: strapiRun ? `playwright-report/strapi-${strapiRun}` : 'playwright-report/site' },
-          ] as const,
-        ]),
+    ['json', { outputFile: reportOf(runName) }],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: `playwright-report/${runName}` }] as const]),
   ],
   use: {
     // Recording a trace costs a fifth of the suite's time (a screencast of every page): only a

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 import admin from './cms-admin.json' with { type: 'json' };
+import { DATABASE_TAGS } from '../../scripts/harness/cms-e2e/run.mjs';
 
 /**
  * The first administrator of the test CMS, created at its first start from CMS_ADMIN_EMAIL and
@@ -25,14 +26,10 @@ export async function adminToken(request: APIRequestContext, strapi: string): Pr
  * headers, CORS, what the build leaves in dist/): the SQLite run proves it, and the PostgreSQL
  * run (scripts/harness/cms-e2e.mjs --postgres) leaves it out.
  */
-export const ANY_DATABASE = '@any-database';
+export const ANY_DATABASE = DATABASE_TAGS.anyDatabase;
 
-/**
- * The tag of a CMS test whose outcome no database changes either, run once in the PostgreSQL run
- * instead (the SQLite run leaves it out): the two runs go side by side (scripts/harness/tiers.mjs),
- * and a long test there evens their lengths.
- */
-export const RUN_ON_POSTGRES = '@run-on-postgres';
+/** The same, run in the PostgreSQL run instead, to even the two runs' lengths (DATABASE_TAGS). */
+export const RUN_ON_POSTGRES = DATABASE_TAGS.runOnPostgres;
 
 /** The site this run built against its Strapi (dist-strapi, or dist-strapi-postgres beside it). */
 export const SITE_DIST = process.env.STRAPI_SITE_DIST!;

@@ -1,7 +1,8 @@
 // End-to-end tests of the site against a real Strapi 5 (cms/): starts the seeded Strapi on a
-// free loopback port, builds the site against it into dist-strapi/ (dist-strapi-postgres/ on PostgreSQL), serves that build, runs
-// the e2e/strapi specs, and stops everything it started (each server in its own process
-// group, ended on success, failure, Ctrl-C or SIGTERM; its ports are checked free at the end).
+// free loopback port, builds the site against it into dist-strapi/ (dist-strapi-postgres/ on
+// PostgreSQL), serves that build, runs the e2e/strapi specs, and stops everything it started
+// (each server in its own process group, ended on success, failure, Ctrl-C or SIGTERM; its
+// ports are checked free at the end).
 // The specs can stop and restart Strapi through a small control endpoint (STRAPI_CONTROL) to
 // test what visitors see then. With the edge installed (npm install --prefix edge), the same
 // build is also served through Cloudflare's runtime with the draft preview's Function, for
@@ -53,7 +54,8 @@ const servers = createServers(run);
 const control = createControl(run, servers);
 let exitCode = 1;
 // Stopped by a signal: the servers go (stopAllOnExit), then PostgreSQL's folder and this run's
-// data in cms/.tmp/e2e-<sqlite|postgres> (its database, tokens and bucket), so a stopped run leaves no enquiry behind.
+// data in cms/.tmp/e2e-<sqlite|postgres> (its database, tokens and bucket), so a stopped run
+// leaves no enquiry behind.
 stopAllOnExit(async () => {
   control.close();
   await postgres?.stop();

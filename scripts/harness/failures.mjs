@@ -3,12 +3,11 @@
 // that the tail of a long log (all a CI page may show) says which tests failed and why.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 
+/** The JSON report of one Playwright run: `site`, `strapi-sqlite` or `strapi-postgres` (playwright.config.ts). */
+export const reportOf = (run) => `test-results/report-${run}.json`;
+
 /** The Playwright reports of the suite: the site's projects and each CMS tier's. */
-export const REPORTS = [
-  'test-results/report-site.json',
-  'test-results/report-strapi-sqlite.json',
-  'test-results/report-strapi-postgres.json',
-];
+export const REPORTS = ['site', 'strapi-sqlite', 'strapi-postgres'].map(reportOf);
 
 /**
  * One line per test that did not pass in the report at `file` (failed, timed out, or flaky: a

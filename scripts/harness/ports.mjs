@@ -99,6 +99,15 @@ export const PORTS = {
 export const POSTGRES_RUN_PORT_SHIFT = 100;
 
 /**
+ * The port of the CMS suites' `name` (a `strapi…` row) in the SQLite run, or in the PostgreSQL
+ * run (`onPostgres`), which takes its own block.
+ * @param {keyof typeof PORTS} name @param {boolean} onPostgres @param {Record<string, string | undefined>} [env]
+ */
+export function cmsRunPortOf(name, onPostgres, env = process.env) {
+  return portOf(name, env) + (onPostgres ? POSTGRES_RUN_PORT_SHIFT : 0);
+}
+
+/**
  * The port of `name`: its variable's value when set (a number), else the table's.
  * @param {keyof typeof PORTS} name
  * @param {Record<string, string | undefined>} [env]

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { POSTGRES_RUN_PORT_SHIFT, PORTS, portOf } from './ports.mjs';
+import { POSTGRES_RUN_PORT_SHIFT, PORTS, cmsRunPortOf, portOf } from './ports.mjs';
+import { createRun } from './cms-e2e/run.mjs';
 
 describe('the ports table', () => {
   it('gives no two servers one number, ranges included', () => {
@@ -13,11 +14,19 @@ describe('the ports table', () => {
       }
     }
   });
-  it("gives the CMS suites' PostgreSQL run a block of its own: moved, none of its ports is in the table", () => {
+  it("gives the CMS suites' PostgreSQL run a block of its own: none of the ports it uses is in the table", () => {
     const table = Object.values(PORTS).flatMap((use) => Array.from({ length: use.span ?? 1 }, (_, i) => use.port + i));
-    const cms = Object.entries(PORTS).filter(([name]) => name.startsWith('strapi'));
-    expect(cms.length).toBe(11);
-    for (const [name, use] of cms) expect(table, name).not.toContain(use.port + POSTGRES_RUN_PORT_SHIFT);
+    const sqlite = Object.values(createRun(['node', 'cms-e2e.mjs']).ports);
+    const postgres = Object.entries(createRun(['node', 'cms-e2e.mjs', '--postgres']).ports);
+    // The SQLite run's are the table's own; every one the PostgreSQL run uses is outside it.
+    for (const port of sqlite) expect(table).toContain(port);
+    expect(postgres.length).toBe(sqlite.length);
+    for (const [name, port] of postgres) expect(table, name).not.toContain(port);
+  });
+  it('moves a CMS port for the PostgreSQL run, a variable moving both', () => {
+    expect(cmsRunPortOf('strapi', false, {})).toBe(PORTS.strapi!.port);
+    expect(cmsRunPortOf('strapi', true, {})).toBe(PORTS.strapi!.port + POSTGRES_RUN_PORT_SHIFT);
+    expect(cmsRunPortOf('strapi', true, { E2E_STRAPI_PORT: '5877' })).toBe(5877 + POSTGRES_RUN_PORT_SHIFT);
   });
   it('lets a variable move a port, and ignores one that is not a port', () => {
     expect(portOf('strapi', {})).toBe(4877);
@@ -38,7 +47,8 @@ describe('the ports table', () => {
       'scripts/harness/build-e2e.mjs',
     ]) {
       const text = readFileSync(file, 'utf8');
-      expect(text, file).toContain('portOf(');
+      // portOf, or cmsRunPortOf (the CMS suites' run's block, which reads portOf).
+      expect(text, file).toMatch(/\b(portOf|cmsRunPortOf)\(/);
       expect(text.match(/\?\? ['"]?4[89]\d\d\b/g), file).toBeNull();
     }
   });

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { runCaptured } from './captured.mjs';
 import { assertPortsAvailable, stopAllOnExit, stopRun } from './processes.mjs';
-import { POSTGRES_RUN_PORT_SHIFT, PORTS, portOf } from './ports.mjs';
+import { PORTS, cmsRunPortOf, portOf } from './ports.mjs';
 import { tiersToRun } from './tiers.mjs';
 import { REPORTS, failedTests } from './failures.mjs';
 import { OLDEST_NODE, isSupportedNode } from './packaged-node.mjs';
@@ -51,7 +51,7 @@ if (run.tiers.some((tier) => /^test:(e2e|cms)/.test(tier))) {
         .flatMap(([key, use]) => [
           { port: portOf(key), variable: use.variable },
           // The PostgreSQL run's own block (scripts/harness/cms-e2e/run.mjs).
-          ...(onPostgres && key.startsWith('strapi') ? [{ port: portOf(key) + POSTGRES_RUN_PORT_SHIFT, variable: use.variable }] : []),
+          ...(onPostgres && key.startsWith('strapi') ? [{ port: cmsRunPortOf(key, true), variable: use.variable }] : []),
         ]),
     );
   } catch (err) {

@@ -30,6 +30,8 @@ export async function backupRoundTrip(run, servers, postgres) {
   const s3Dir = files.s3;
   const key = randomBytes(24).toString('base64url');
   const backups = `${files.dir}/backups`;
+  // The site built before the backup and after the restore, named after the run's own build.
+  const [buildBefore, buildAfter] = ['before', 'after'].map((when) => `${run.siteDist}-backup-${when}`);
   rmSync(backups, { recursive: true, force: true });
   // The specs' 45-second retention would delete the round trip's enquiries while it runs: a
   // year, as in production, from here on (the second instance, which would apply it too, goes).
@@ -45,7 +47,7 @@ export async function backupRoundTrip(run, servers, postgres) {
   await addEditorsContent(strapiUrl, run.fullToken(), enquiryToken);
   const forgotten = await addPersonToForget(strapiUrl, enquiryToken);
   const before = await contentSnapshot(strapiUrl, run.fullToken(), await signInAsTestAdmin(strapiUrl));
-  buildSite(run, `${run.siteDist}-backup-before`);
+  buildSite(run, buildBefore);
   // The operator's set-up: the backups' own bucket, read back by name ("latest").
   const backupEnv = { ...strapiEnv, ...run.backupEnv(), BACKUP_ENCRYPTION_KEY: key };
   const timed = (script, args) => {
@@ -82,12 +84,12 @@ export async function backupRoundTrip(run, servers, postgres) {
   const after = await contentSnapshot(strapiUrl, run.fullToken(), session);
   // The backup holds the person's enquiries; the CMS, started, erased them again from its log.
   const remains = await wherePersonRemains(strapiUrl, session, forgotten);
-  buildSite(run, `${run.siteDist}-backup-after`);
+  buildSite(run, buildAfter);
   const isForgotten = (e) => String(e.email).toLowerCase() === forgotten;
   const inBackup = before.content.enquiries.published.filter(isForgotten).length;
   before.content.enquiries.published = before.content.enquiries.published.filter((e) => !isForgotten(e));
   const contentDiff = snapshotDifferences(before, after);
-  const buildDiff = buildDifferences(`${root}${run.siteDist}-backup-before`, `${root}${run.siteDist}-backup-after`);
+  const buildDiff = buildDifferences(`${root}${buildBefore}`, `${root}${buildAfter}`);
   console.log(`Backup and restore round trip: ${JSON.stringify(snapshotCounts(before))}`);
   console.log(
     `  backup ${backupSeconds.toFixed(1)} s into the bucket ${run.buckets.backups} (${file}), restore of "latest" ${restoreSeconds.toFixed(1)} s`,
@@ -124,7 +126,7 @@ export async function backupRoundTrip(run, servers, postgres) {
     contentDiff.length === 0 &&
     buildDiff.length === 0 &&
     Object.values(before.bytes).every((h) => !h.startsWith('HTTP'));
-  if (ok) for (const dir of ['before', 'after']) rmSync(`${root}${run.siteDist}-backup-${dir}`, { recursive: true, force: true });
+  if (ok) for (const dir of [buildBefore, buildAfter]) rmSync(`${root}${dir}`, { recursive: true, force: true });
   rmSync(backups, { recursive: true, force: true });
   return ok ? 0 : 1;
 }

@@ -9,8 +9,22 @@ import { throwawayStrapiEnv } from '../strapi-env.mjs';
  * Rate Limiting binding) below the D1 counter's, so that a flood shows which layer refused it.
  */
 export const SUITE_RATE_LIMITS = { firstLayer: 60, d1: '120/60' };
+
+/**
+ * The tags of the CMS tests whose outcome no database changes, each run once: `anyDatabase` in
+ * the SQLite run (the PostgreSQL run leaves it out), `runOnPostgres` in the PostgreSQL run (the
+ * SQLite run leaves it out), a long test there evening the two runs' lengths side by side.
+ */
+export const DATABASE_TAGS = { anyDatabase: '@any-database', runOnPostgres: '@run-on-postgres' };
+
+/** What a run leaves out: the other run's tests, unless the command line names spec files. */
+export function leftOut(onPostgres, playwrightArgs) {
+  if (onPostgres) return ['--grep-invert', DATABASE_TAGS.anyDatabase];
+  const namesSpecs = playwrightArgs.some((arg) => arg.endsWith('.spec.ts'));
+  return namesSpecs ? [] : ['--grep-invert', DATABASE_TAGS.runOnPostgres];
+}
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
-import { POSTGRES_RUN_PORT_SHIFT, portOf } from '../ports.mjs';
+import { cmsRunPortOf } from '../ports.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
@@ -44,7 +58,7 @@ export function createRun(argv) {
   // The SQLite and the PostgreSQL run share nothing (`npm test` runs them side by side): each
   // its own block of ports, folder of files and build.
   const name = options.onPostgres ? 'postgres' : 'sqlite';
-  const port = (key) => portOf(key) + (options.onPostgres ? POSTGRES_RUN_PORT_SHIFT : 0);
+  const port = (key) => cmsRunPortOf(key, options.onPostgres);
   const ports = {
     strapi: port('strapi'),
     site: port('strapiSite'),

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRun, resetRun } from './run.mjs';
+import { DATABASE_TAGS, createRun, leftOut, resetRun } from './run.mjs';
 
 describe('resetRun: a CMS run starts with nothing of the one before', () => {
   const cmsDir = mkdtempSync(join(tmpdir(), 'cms-reset-'));
@@ -73,5 +73,18 @@ describe('createRun: the SQLite and the PostgreSQL run share nothing', () => {
     expect(postgres.siteDist).not.toBe(sqlite.siteDist);
     expect(postgres.strapiEnv.BACKUP_DIR).not.toBe(sqlite.strapiEnv.BACKUP_DIR);
     expect(sqlite.strapiEnv.BACKUP_DIR).toBe(`${sqlite.files.tmp}/backups`);
+  });
+});
+
+describe('leftOut: each test whose outcome no database changes runs in one of the two runs', () => {
+  it('the PostgreSQL run leaves out @any-database, the SQLite run @run-on-postgres', () => {
+    expect(leftOut(true, [])).toEqual(['--grep-invert', DATABASE_TAGS.anyDatabase]);
+    expect(leftOut(false, [])).toEqual(['--grep-invert', DATABASE_TAGS.runOnPostgres]);
+    // Any other argument (a title to grep, a headed browser) keeps the split.
+    expect(leftOut(false, ['-g', 'bucket gone', '--headed'])).toEqual(['--grep-invert', DATABASE_TAGS.runOnPostgres]);
+  });
+  it('a spec named on the command line runs in the SQLite run too, as without PostgreSQL it must', () => {
+    expect(leftOut(false, ['e2e/strapi/backups.spec.ts'])).toEqual([]);
+    expect(leftOut(true, ['e2e/strapi/backups.spec.ts'])).toEqual(['--grep-invert', DATABASE_TAGS.anyDatabase]);
   });
 });

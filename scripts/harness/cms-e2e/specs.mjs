@@ -1,6 +1,7 @@
 // The e2e/strapi specs of a run, in Playwright's strapi project, told where everything is.
 import { readFileSync } from 'node:fs';
 import { startGroup } from '../processes.mjs';
+import { leftOut } from './run.mjs';
 
 /** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
 export function runSpecs(run, servers, { adminSession, postgres }) {
@@ -10,12 +11,8 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
   const session = adminSession;
   // One worker: two spec files stop and start the same Strapi.
   const extra = options.playwrightArgs;
-  // On PostgreSQL, what the database answers: a test tagged @any-database (ANY_DATABASE in
-  // e2e/support/strapi-admin.ts) has the same outcome on any database, and the SQLite run has it;
-  // one tagged @run-on-postgres (RUN_ON_POSTGRES) too, but the PostgreSQL run has it, to even the
-  // two runs' lengths side by side.
-  // Named on the command line (`-- e2e/strapi/backups.spec.ts`), a spec runs in either run.
-  const only = options.onPostgres ? ['--grep-invert', '@any-database'] : extra.length ? [] : ['--grep-invert', '@run-on-postgres'];
+  // Each test whose outcome no database changes runs in one of the two runs (DATABASE_TAGS).
+  const only = leftOut(options.onPostgres, extra);
   const playwright = startGroup('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...only, ...extra], {
     cwd: root,
     stdio: 'inherit',
