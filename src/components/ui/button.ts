@@ -3,8 +3,11 @@ import { cn } from '../../lib/ui/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'fit';
 
+// Hidden while empty: a phone that paints a page while its HTML is still arriving drew a button
+// before its label as its padding alone, beside its neighbour, and moved it to the next row when
+// the label came (the home hero's second button). Hidden until then, it appears where it stays.
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-heading font-semibold transition-colors duration-200 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-full font-heading font-semibold transition-colors duration-200 focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 empty:hidden';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-white shadow-lift hover:bg-brand-700 focus-visible:outline-brand',
