@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
  */
 export async function startHeldHtml(site: string) {
   const held = new Map<string, { at: number; ms: number; sent: boolean }>();
-  const server = createServer(async (request, response) => {
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const upstream = await fetch(new URL(request.url ?? '/', site), { redirect: 'manual' });
     const headers: Record<string, string> = {};
     for (const name of ['content-type', 'location', 'cache-control']) {
@@ -30,7 +30,12 @@ export async function startHeldHtml(site: string) {
     hold.sent = true;
     await new Promise((resolve) => setTimeout(resolve, hold.ms));
     response.end(html.slice(hold.at));
-  });
+  };
+  // The site failing answers 502 (or cuts the answer short), which the test then reports, rather
+  // than a rejection nobody awaits, which would stop the whole worker.
+  const server = createServer((request, response) =>
+    answer(request, response).catch(() => (response.headersSent ? response.destroy() : response.writeHead(502).end())),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -42,6 +47,10 @@ export async function startHeldHtml(site: string) {
       return { sent: () => hold.sent };
     },
     release: () => held.clear(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
