@@ -42,7 +42,7 @@ const PAGE_STALLS = [
   // from a 24 px box in the middle to the column's left edge when they came (a shift of 0.095).
   [ROUTES.services, "the hero's label", `${servicesPage.heroLabel}</p>`],
   // The label itself, painted before its words as its padding alone, then moved aside by them (a
-  // CI run's phone: a shift of 0.0016 on /faq, whose label is the widest of the centred ones).
+  // CI run's phone on /faq, whose label is the widest of the centred ones).
   [ROUTES.faq, "the hero's label", `${faqPage.label.replace('&', '&amp;')}</p>`],
   // A button painted before its label: as narrow as its padding, it sat beside its neighbour, then
   // its label moved it to the next row (the home hero's second button) or aside (a centred one).
