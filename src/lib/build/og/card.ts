@@ -79,13 +79,12 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
     sharp(backdrop.data, { raw: backdrop.info })
       .composite([
         ...(photo ? [{ input: photo, top: OG_COVER_BOX.top, left: OG_COVER_BOX.left }] : []),
-        { input: logo.data, top, left: LEFT },
+        { input: logo.data, raw: logo.info, top, left: LEFT },
         { input: title.data, raw: title.info, top: top + titleTop, left: LEFT },
         { input: subtitle.data, raw: subtitle.info, top: top + subtitleTop, left: LEFT },
       ])
       // JPEG, which every network shows, and far smaller than PNG with a photograph
-      // (docs/performance.md compares the formats); cards are opaque, so nothing is lost.
-      .flatten({ background: BACKGROUND })
+      // (docs/performance.md compares the formats); the backdrop is opaque, so nothing is lost.
       .jpeg({ quality: 80 })
       .toBuffer()
   );
@@ -94,11 +93,11 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
 const drawLogo = (svg: string) =>
   sharp(Buffer.from(svg), { density: 72 * 4 })
     .resize(LOGO, LOGO)
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
 const drawArt = (svg: string) =>
   sharp(Buffer.from(svg)).resize({ width: 640, height: 560, fit: 'inside' }).png().toBuffer({ resolveWithObject: true });
-/** What every card shares, as raw pixels: the background, its two circles and the illustration on the right (none for ''). */
+/** What every card shares, as opaque raw pixels: the background, its two circles and the illustration on the right (none for ''). */
 const drawBackdrop = async (artSvg: string) => {
   const art = artSvg ? await drawArt(artSvg) : null;
   const decor = `<svg width="${OG_SIZE.width}" height="${OG_SIZE.height}"><circle cx="1080" cy="80" r="260" fill="${colours.accent[200]}"/><circle cx="80" cy="600" r="180" fill="${colours.accent.DEFAULT}" opacity="0.08"/></svg>`;
@@ -109,26 +108,39 @@ const drawBackdrop = async (artSvg: string) => {
         ? [{ input: art.data, top: Math.round((OG_SIZE.height - art.info.height) / 2), left: OG_SIZE.width - art.info.width - 20 }]
         : []),
     ])
+    .flatten({ background: BACKGROUND })
     .raw()
     .toBuffer({ resolveWithObject: true });
 };
 
-/** A post's cover for its card: the box's crop around the focal point (focal-crop.ts), its corners rounded. */
+/**
+ * A post's cover for its card: the box's crop around the focal point (focal-crop.ts), its corners
+ * rounded. Handed to the composite as PNG without compression, which costs neither compressing nor
+ * inflating it (only the card itself is kept); as raw pixels, the rounded edge came out with a
+ * light fringe.
+ */
 async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<Buffer> {
   const image = sharp(bytes).rotate();
   const meta = await image.metadata();
   const box = { width: OG_COVER_BOX.width, height: OG_COVER_BOX.height };
   const w = focalWindow({ width: meta.width ?? box.width, height: meta.height ?? box.height }, box, point);
-  const mask = Buffer.from(
-    `<svg width="${box.width}" height="${box.height}"><rect width="${box.width}" height="${box.height}" rx="${OG_COVER_BOX.radius}" ry="${OG_COVER_BOX.radius}"/></svg>`,
-  );
   return image
     .resize(w.width, w.height, { fit: 'fill' })
     .extract({ left: w.left, top: w.top, width: box.width, height: box.height })
-    .composite([{ input: mask, blend: 'dest-in' }])
-    .png()
+    .composite([{ input: await coverMask(), blend: 'dest-in' }])
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }
+/** The cover's rounded corners, the same on every card: drawn once per build. */
+let mask: Promise<Buffer> | undefined;
+const coverMask = () =>
+  (mask ??= sharp(
+    Buffer.from(
+      `<svg width="${OG_COVER_BOX.width}" height="${OG_COVER_BOX.height}"><rect width="${OG_COVER_BOX.width}" height="${OG_COVER_BOX.height}" rx="${OG_COVER_BOX.radius}" ry="${OG_COVER_BOX.radius}"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer());
 
 type Raster = Awaited<ReturnType<typeof drawArt>>;
 /**
@@ -158,6 +170,7 @@ export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
     drawArt.toString(),
     drawBackdrop.toString(),
     drawCover.toString(),
+    coverMask.toString(),
     focalWindow.toString(),
     input.cover?.bytes ?? '',
     input.cover?.focalPoint ?? null,
