@@ -170,6 +170,37 @@ describe('intentDirective', () => {
     expect(input.value).toBe('se');
   });
 
+  it('keeps a letter the hydrated component took in the last frame, over what was typed while loading', async () => {
+    // A CI run's slow phone: "s" typed while the code loaded, "e" in the frame after hydration. The
+    // component took "se", and React wrote it to the field's value attribute too, so the field no
+    // longer looked changed: the "s" noted before hydration was played over it.
+    const el = island('<input type="text" value="">');
+    const input = el.querySelector('input')!;
+    const heard: string[] = [];
+    const { load, release } = deferredLoad(() =>
+      input.addEventListener('input', () => {
+        heard.push(input.value);
+        input.defaultValue = input.value;
+      }),
+    );
+    let frames = 0;
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+      if (frames++ === 0) {
+        input.value = 'se';
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      return setTimeout(() => cb(0), 0);
+    });
+    intentDirective(load, {}, el);
+    input.focus();
+    input.value = 's';
+    release();
+    await vi.waitFor(() => expect(frames).toBeGreaterThan(0));
+    await flush();
+    expect(input.value).toBe('se');
+    expect(heard.at(-1)).toBe('se');
+  });
+
   it('never arms while its media query does not match, and arms when it starts to', async () => {
     mediaMatches = false;
     const el = island('<button type="button">Menu</button>');

@@ -112,19 +112,26 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
     armWake(false);
     holdActions(true);
     let typed: Array<[Field, string]> = [];
+    // What the visitor typed or chose from then on, as each input event says: a field the component
+    // has already taken no longer looks changed (React writes its value to the value attribute),
+    // so only its events tell that the value noted before is out of date.
+    const since = new Map<Field, string>();
+    const note = ({ target }: Event) => since.set(target as Field, (target as Field).value);
     try {
       const hydrate = await load();
       // What was typed or chosen while the code loaded (hydrating, React may put a select back).
       typed = changedFields(el);
+      listen(['input'], note, true);
       await hydrate();
       // React hydrates now, not frames later: a letter typed before its commit would be lost.
       hydrateNow(el);
       await new Promise(requestAnimationFrame);
     } finally {
       holdActions(false);
-      // And what the fields hold now (a letter typed while React hydrated); played again, a value
-      // React already has changes nothing.
-      const fields = new Map([...typed, ...changedFields(el)]);
+      listen(['input'], note, false);
+      // And what the fields hold now (a letter typed while React hydrated), and the last value of
+      // each field typed in since; played again, a value React already has changes nothing.
+      const fields = new Map([...typed, ...changedFields(el), ...since]);
       // Focus again, so the component hears of it (React missed the first focus), then the values.
       const focused = document.activeElement;
       if (el.contains(focused)) {
