@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from './support/routes';
-import { afterFrames } from './support/rendered';
+import { afterFrames, withItsFonts } from './support/rendered';
 import { ROUTES, blogHref } from '../src/config/routes';
 import { sampleBlog } from './support/sample-blog';
 
@@ -199,12 +199,7 @@ for (const path of [...routes.map((r) => r.path), ...posts]) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
-    await expect
-      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded')), {
-        timeout: 10_000,
-      })
-      .toBe(true);
-    await page.evaluate(() => document.fonts.ready);
+    await withItsFonts(page);
     // Two frames for the shift of the last swap to be reported.
     await afterFrames(page);
     const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);

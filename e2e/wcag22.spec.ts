@@ -4,7 +4,7 @@ import { ROUTES, blogHref } from '../src/config/routes';
 import { sampleBlog } from './support/sample-blog';
 import { openMenu } from './support/islands';
 import { sitemapPaths } from './support/sitemap';
-import { afterFrames } from './support/rendered';
+import { afterFrames, withItsFonts } from './support/rendered';
 import {
   TEXT_SPACING_CSS,
   axeViolations,
@@ -36,7 +36,7 @@ test.describe('axe, IBM Equal Access and WCAG 2.2 on every URL of the sitemap', 
       test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await withItsFonts(page);
 
       expect.soft(await axeViolations(page), 'axe violations').toEqual([]);
       expect.soft(await ibmViolations(page), 'IBM Equal Access violations').toEqual([]);
