@@ -76,12 +76,12 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
   const top = Math.round((OG_SIZE.height - subtitleTop - subtitle.info.height) / 2);
 
   return (
-    sharp(backdrop.data, { raw: backdrop.info })
+    sharp(backdrop.data, { raw: pixels(backdrop) })
       .composite([
-        ...(photo ? [{ input: photo, top: OG_COVER_BOX.top, left: OG_COVER_BOX.left }] : []),
-        { input: logo.data, raw: logo.info, top, left: LEFT },
-        { input: title.data, raw: title.info, top: top + titleTop, left: LEFT },
-        { input: subtitle.data, raw: subtitle.info, top: top + subtitleTop, left: LEFT },
+        ...(photo ? [{ input: photo.data, raw: pixels(photo), top: OG_COVER_BOX.top, left: OG_COVER_BOX.left }] : []),
+        { input: logo.data, raw: pixels(logo), top, left: LEFT },
+        { input: title.data, raw: pixels(title), top: top + titleTop, left: LEFT },
+        { input: subtitle.data, raw: pixels(subtitle), top: top + subtitleTop, left: LEFT },
       ])
       // JPEG, which every network shows, and far smaller than PNG with a photograph
       // (docs/performance.md compares the formats); the backdrop is opaque, so nothing is lost.
@@ -89,6 +89,13 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
       .toBuffer()
   );
 }
+
+/**
+ * A raster's size and channels, to composite it as raw pixels. Not sharp's whole output info: its
+ * `premultiplied` says how sharp worked, not what it returned (always unpremultiplied), and taken
+ * as the input's it would unpremultiply the pixels again, lightening every soft edge.
+ */
+const pixels = ({ info: { width, height, channels } }: Raster) => ({ width, height, channels });
 
 const drawLogo = (svg: string) =>
   sharp(Buffer.from(svg), { density: 72 * 4 })
@@ -101,25 +108,29 @@ const drawArt = (svg: string) =>
 const drawBackdrop = async (artSvg: string) => {
   const art = artSvg ? await drawArt(artSvg) : null;
   const decor = `<svg width="${OG_SIZE.width}" height="${OG_SIZE.height}"><circle cx="1080" cy="80" r="260" fill="${colours.accent[200]}"/><circle cx="80" cy="600" r="180" fill="${colours.accent.DEFAULT}" opacity="0.08"/></svg>`;
-  return sharp({ create: { ...OG_SIZE, channels: 4, background: BACKGROUND } })
-    .composite([
-      { input: Buffer.from(decor), top: 0, left: 0 },
-      ...(art
-        ? [{ input: art.data, top: Math.round((OG_SIZE.height - art.info.height) / 2), left: OG_SIZE.width - art.info.width - 20 }]
-        : []),
-    ])
-    .flatten({ background: BACKGROUND })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  return (
+    sharp({ create: { ...OG_SIZE, channels: 4, background: BACKGROUND } })
+      .composite([
+        { input: Buffer.from(decor), top: 0, left: 0 },
+        ...(art
+          ? [{ input: art.data, top: Math.round((OG_SIZE.height - art.info.height) / 2), left: OG_SIZE.width - art.info.width - 20 }]
+          : []),
+      ])
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      // Without its alpha, in a pipeline of its own (sharp flattens before it composites): the cards
+      // are drawn on three channels, the backdrop being opaque.
+      .then((rgba) =>
+        sharp(rgba.data, { raw: pixels(rgba) })
+          .removeAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true }),
+      )
+  );
 };
 
-/**
- * A post's cover for its card: the box's crop around the focal point (focal-crop.ts), its corners
- * rounded. Handed to the composite as PNG without compression, which costs neither compressing nor
- * inflating it (only the card itself is kept); as raw pixels, the rounded edge came out with a
- * light fringe.
- */
-async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<Buffer> {
+/** A post's cover for its card, as raw pixels: the box's crop around the focal point (focal-crop.ts), its corners rounded. */
+async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<Raster> {
   const image = sharp(bytes).rotate();
   const meta = await image.metadata();
   const box = { width: OG_COVER_BOX.width, height: OG_COVER_BOX.height };
@@ -128,8 +139,8 @@ async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<B
     .resize(w.width, w.height, { fit: 'fill' })
     .extract({ left: w.left, top: w.top, width: box.width, height: box.height })
     .composite([{ input: await coverMask(), blend: 'dest-in' }])
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 /** The cover's rounded corners, the same on every card: drawn once per build. */
 let mask: Promise<Buffer> | undefined;
@@ -171,12 +182,15 @@ export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
     drawBackdrop.toString(),
     drawCover.toString(),
     coverMask.toString(),
+    pixels.toString(),
     focalWindow.toString(),
     input.cover?.bytes ?? '',
     input.cover?.focalPoint ?? null,
     text.toString(),
     colours,
     OG_SIZE,
+    OG_COVER_BOX,
+    { LEFT, TEXT_WIDTH, LOGO },
     sharp.versions,
     logoSvg,
     artSvg,
