@@ -201,6 +201,28 @@ describe('intentDirective', () => {
     expect(heard.at(-1)).toBe('se');
   });
 
+  it('plays nothing to a field typed in after hydration: a suggestion chosen then stays', async () => {
+    const el = island('<input type="text" value="">');
+    const input = el.querySelector('input')!;
+    const heard: string[] = [];
+    const { load, release } = deferredLoad(() => input.addEventListener('input', () => heard.push(input.value)));
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => {
+      // "se" typed, then a suggestion chosen with Enter: the component writes the title.
+      input.value = 'se';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.value = 'A Title';
+      return setTimeout(() => cb(0), 0);
+    });
+    intentDirective(load, {}, el);
+    input.focus();
+    input.value = 's';
+    release();
+    await vi.waitFor(() => expect(heard).toEqual(['se']));
+    await flush();
+    expect(input.value).toBe('A Title');
+    expect(heard).toEqual(['se']);
+  });
+
   it('never arms while its media query does not match, and arms when it starts to', async () => {
     mediaMatches = false;
     const el = island('<button type="button">Menu</button>');

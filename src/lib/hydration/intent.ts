@@ -112,26 +112,26 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
     armWake(false);
     holdActions(true);
     let typed: Array<[Field, string]> = [];
-    // What the visitor typed or chose from then on, as each input event says: a field the component
-    // has already taken no longer looks changed (React writes its value to the value attribute),
-    // so only its events tell that the value noted before is out of date.
-    const since = new Map<Field, string>();
-    const note = ({ target }: Event) => since.set(target as Field, (target as Field).value);
+    // The fields typed in once the component listens: it heard them itself (React reads the value
+    // from the field at the event), so what was noted of them before is out of date, and playing
+    // anything to them again could undo what the visitor did since (a suggestion chosen).
+    const heard = new Set<EventTarget | null>();
+    const hear = ({ target }: Event) => void heard.add(target);
     try {
       const hydrate = await load();
       // What was typed or chosen while the code loaded (hydrating, React may put a select back).
       typed = changedFields(el);
-      listen(['input'], note, true);
       await hydrate();
+      listen(['input'], hear, true);
       // React hydrates now, not frames later: a letter typed before its commit would be lost.
       hydrateNow(el);
       await new Promise(requestAnimationFrame);
     } finally {
       holdActions(false);
-      listen(['input'], note, false);
-      // And what the fields hold now (a letter typed while React hydrated), and the last value of
-      // each field typed in since; played again, a value React already has changes nothing.
-      const fields = new Map([...typed, ...changedFields(el), ...since]);
+      listen(['input'], hear, false);
+      // And what the fields hold now (a letter typed while React hydrated); played again, a value
+      // React already has changes nothing.
+      const fields = new Map([...typed, ...changedFields(el)].filter(([field]) => !heard.has(field)));
       // Focus again, so the component hears of it (React missed the first focus), then the values.
       const focused = document.activeElement;
       if (el.contains(focused)) {

@@ -34,9 +34,12 @@ function searchIsland() {
   return { input: el.querySelector('input')!, heard, release };
 }
 
-/** A letter as the browser types it: the value changes, then the input event. */
+/**
+ * A letter as the browser types it: the value changes, past React's watch on the field's own
+ * setter (as typing does), then the input event.
+ */
 function type(input: HTMLInputElement, text: string) {
-  input.value = text;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
