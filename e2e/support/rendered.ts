@@ -43,15 +43,16 @@ export async function renderedText(locator: Locator): Promise<string> {
 }
 
 /**
- * Resolves once the page has loaded and its body face (Inter, which BaseLayout asks for only after
- * the page's first largest-paint report) is in use: the page as a visitor reads it, with every
- * font it will get. What an idle network would also wait for, without its half second of quiet.
+ * Resolves once the page has loaded, is drawn, and its body face (Inter, which BaseLayout asks for
+ * only after the page's first largest-paint report) is in use: the page as a visitor reads it,
+ * with every font it will get. What an idle network would also wait for, without its quiet time.
  */
 export async function withItsFonts(page: Page, timeout = 10_000): Promise<void> {
   await page.waitForLoadState('load');
+  // A face loads only once a layout uses it: a page that has stopped drawing is brought back first.
+  await afterFrames(page);
   await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Inter Variable' && f.status === 'loaded'), null, {
     timeout,
-    // Not on frames: a page that has stopped drawing still answers (afterFrames).
     polling: 50,
   });
   await page.evaluate(() => document.fonts.ready);
