@@ -138,32 +138,32 @@ async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<R
   return image
     .resize(w.width, w.height, { fit: 'fill' })
     .extract({ left: w.left, top: w.top, width: box.width, height: box.height })
-    .composite([{ input: await coverMask(), blend: 'dest-in' }])
+    .composite([{ input: (await rasterOnce('', drawCoverMask)).data, blend: 'dest-in' }])
     .raw()
     .toBuffer({ resolveWithObject: true });
 }
-/** The cover's rounded corners, the same on every card: drawn once per build. */
-let mask: Promise<Buffer> | undefined;
-const coverMask = () =>
-  (mask ??= sharp(
+/** The cover's rounded corners, the same on every card (drawn once, through rasterOnce). */
+const drawCoverMask = () =>
+  sharp(
     Buffer.from(
       `<svg width="${OG_COVER_BOX.width}" height="${OG_COVER_BOX.height}"><rect width="${OG_COVER_BOX.width}" height="${OG_COVER_BOX.height}" rx="${OG_COVER_BOX.radius}" ry="${OG_COVER_BOX.radius}"/></svg>`,
     ),
   )
     .png()
-    .toBuffer());
+    .toBuffer({ resolveWithObject: true });
 
 type Raster = Awaited<ReturnType<typeof drawArt>>;
 /**
- * The mark and the backdrop (with the illustration) are the same on every card: each is drawn
- * once per build (the illustration and the circles took most of a card's time). Build-only
- * state: lib/build's tests run isolated.
+ * The mark, the backdrop (with the illustration) and the cover's corners are the same on every
+ * card: each is drawn once per build, for each drawing and source (the illustration and the
+ * circles took most of a card's time). Build-only state: lib/build's tests run isolated.
  */
-const rasters = new Map<string, Promise<Raster>>();
+const rasters = new Map<(svg: string) => Promise<Raster>, Map<string, Promise<Raster>>>();
 function rasterOnce(svg: string, draw: (svg: string) => Promise<Raster>): Promise<Raster> {
-  const key = `${draw === drawLogo ? 'logo' : 'backdrop'} ${svg}`;
-  if (!rasters.has(key)) rasters.set(key, draw(svg));
-  return rasters.get(key)!;
+  let drawn = rasters.get(draw);
+  if (!drawn) rasters.set(draw, (drawn = new Map()));
+  if (!drawn.has(svg)) drawn.set(svg, draw(svg));
+  return drawn.get(svg)!;
 }
 
 /**
@@ -181,7 +181,7 @@ export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
     drawArt.toString(),
     drawBackdrop.toString(),
     drawCover.toString(),
-    coverMask.toString(),
+    drawCoverMask.toString(),
     pixels.toString(),
     focalWindow.toString(),
     input.cover?.bytes ?? '',
