@@ -81,11 +81,52 @@ function beyondRetention(names, keep) {
   return keep > 0 ? sorted.slice(0, Math.max(0, sorted.length - keep)) : [];
 }
 
+/** The pauses before a failed upload's second and third attempts. */
+const PUT_PAUSES_MS = [1000, 5000];
+
+/** @param {unknown} err The HTTP status an S3 error carries, if an answer came at all. */
+const statusOf = (err) => /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (err)?.$metadata?.httpStatusCode;
+
+/**
+ * Whether another attempt could succeed: no answer (a dropped or refused connection), the store's
+ * own failure (5xx) or its asking to slow down (429). A refusal (403) or a missing bucket is final.
+ * @param {unknown} err
+ */
+function transient(err) {
+  const status = statusOf(err);
+  return status === undefined || status === 429 || status >= 500;
+}
+
+/**
+ * `attempt()`, tried again after each pause in `pauses` while it fails in a way that may pass.
+ * @template T
+ * @param {() => Promise<T>} attempt
+ * @param {{ pauses: number[], what: string, sleep?: (ms: number) => Promise<void> }} options
+ * @returns {Promise<T>}
+ */
+async function retried(attempt, { pauses, what, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }) {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (tries > pauses.length || !transient(err)) {
+        const status = statusOf(err);
+        throw new Error(
+          `${what} (${tries === 1 ? 'one attempt' : `${tries} attempts`}${status ? `, HTTP ${status}` : ''}): ${/** @type {Error} */ (err).message || 'no answer'}.`,
+          { cause: err },
+        );
+      }
+      await sleep(pauses[tries - 1]);
+    }
+  }
+}
+
 /**
  * The backup bucket, from the environment.
  * @param {Env} env
+ * @param {{ pauses?: number[] }} [options] the pauses between a failed upload's attempts
  */
-function backupBucket(env) {
+function backupBucket(env, { pauses = PUT_PAUSES_MS } = {}) {
   const problems = bucketProblems(env);
   if (problems.length) throw new Error(`Backups cannot go to their bucket: ${problems.join(' ')}`);
   const Bucket = /** @type {string} */ (env.BACKUP_S3_BUCKET);
@@ -129,7 +170,7 @@ function backupBucket(env) {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (err) {
-        const status = /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (err).$metadata?.httpStatusCode;
+        const status = statusOf(err);
         throw new Error(
           status === 404
             ? `The backups' bucket ${Bucket} does not exist.`
@@ -137,16 +178,27 @@ function backupBucket(env) {
         );
       }
     },
-    /** Upload the sealed file at `file` as `name`. @param {string} file @param {string} name */
+    /**
+     * Upload the sealed file at `file` as `name`. The SDK never retries a request whose body is a
+     * stream (it cannot rewind one), so a connection dropped halfway (a reused keep-alive socket
+     * the store had just closed, a restart) would lose the night's backup: each attempt here reads
+     * the file again from its start. An answer that will not change (403, 404) is not retried.
+     * @param {string} file @param {string} name
+     */
     async put(file, name) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: name,
-          Body: createReadStream(file),
-          ContentLength: statSync(file).size,
-          ContentType: 'application/octet-stream',
-        }),
+      const size = statSync(file).size;
+      await retried(
+        () =>
+          client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: name,
+              Body: createReadStream(file),
+              ContentLength: size,
+              ContentType: 'application/octet-stream',
+            }),
+          ),
+        { pauses, what: `The backup ${name} could not be put in the bucket ${Bucket}` },
       );
     },
     /** Put a small text object. @param {string} key @param {string} text */
@@ -189,6 +241,7 @@ module.exports = {
   bucketProblems,
   isBackupName,
   keepOf,
+  retried,
   sharedKeyWarning,
   timeOfBackup,
   usesBucket,

@@ -1,0 +1,100 @@
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import bucket from './bucket.js';
+
+const { backupBucket, backupName } = bucket;
+
+const ERROR_XML = (code) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
+
+/**
+ * A store on loopback that answers each PutObject as `script` says for that attempt: 'drop' reads
+ * part of the body and closes the connection, a number answers that status, 'ok' keeps the body.
+ */
+async function storeAnswering(script) {
+  const attempts = [];
+  const kept = [];
+  const server = createServer((req, res) => {
+    const plan = script[Math.min(attempts.length, script.length - 1)];
+    attempts.push({ method: req.method, url: req.url, plan });
+    if (plan === 'drop') {
+      req.once('data', () => req.socket.destroy());
+      return;
+    }
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      if (plan === 'ok') {
+        kept.push({ path: new URL(req.url, 'http://store').pathname, body: Buffer.concat(chunks) });
+        res.writeHead(200, { ETag: '"1"' }).end();
+      } else {
+        res.writeHead(plan, { 'Content-Type': 'application/xml' }).end(ERROR_XML(plan === 403 ? 'AccessDenied' : 'InternalError'));
+      }
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const env = {
+    BACKUP_S3_BUCKET: 'agency-backups',
+    BACKUP_S3_ENDPOINT: `http://127.0.0.1:${server.address().port}`,
+    BACKUP_S3_REGION: 'us-east-1',
+    BACKUP_S3_PATH_STYLE: 'true',
+    BACKUP_S3_ACCESS_KEY_ID: 'backup-key',
+    BACKUP_S3_SECRET_ACCESS_KEY: 'backup-secret',
+  };
+  return { env, attempts, kept, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('put: a backup reaches its bucket whole, once, through a connection that fails', () => {
+  let dir;
+  let file;
+  let store;
+  const name = backupName(new Date('2026-12-02T03:00:00Z'));
+  // Larger than a socket's buffers, so the first attempt is cut off mid-body.
+  const sealed = randomBytes(4 * 1024 * 1024);
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bucket-test-'));
+    file = path.join(dir, name);
+    writeFileSync(file, sealed);
+  });
+  afterEach(async () => {
+    await store?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads the file again after a connection dropped halfway, and the store keeps every byte once', async () => {
+    store = await storeAnswering(['drop', 'ok']);
+    await backupBucket(store.env, { pauses: [0, 0] }).put(file, name);
+    expect(store.attempts.map((a) => a.plan)).toEqual(['drop', 'ok']);
+    expect(store.kept).toHaveLength(1);
+    expect(store.kept[0].path).toBe(`/agency-backups/${name}`);
+    expect(store.kept[0].body.equals(readFileSync(file))).toBe(true);
+  });
+
+  it('tries again while the store fails or asks to slow down (503, then 429)', async () => {
+    store = await storeAnswering([503, 429, 'ok']);
+    await backupBucket(store.env, { pauses: [0, 0] }).put(file, name);
+    expect(store.attempts).toHaveLength(3);
+    expect(store.kept).toHaveLength(1);
+    expect(store.kept[0].body.equals(sealed)).toBe(true);
+  });
+
+  it('says how often it tried when the store keeps failing, and stops at three', async () => {
+    store = await storeAnswering([500]);
+    await expect(backupBucket(store.env, { pauses: [0, 0] }).put(file, name)).rejects.toThrow(
+      `The backup ${name} could not be put in the bucket agency-backups (3 attempts, HTTP 500)`,
+    );
+    expect(store.attempts).toHaveLength(3);
+    expect(store.kept).toHaveLength(0);
+  });
+
+  it('does not knock again on a refusal (403): a key without the right to put stays without it', async () => {
+    store = await storeAnswering([403, 'ok']);
+    await expect(backupBucket(store.env, { pauses: [0, 0] }).put(file, name)).rejects.toThrow('(one attempt, HTTP 403)');
+    expect(store.attempts).toHaveLength(1);
+    expect(store.kept).toHaveLength(0);
+  });
+});
