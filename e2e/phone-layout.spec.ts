@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { phone } from './support/devices';
 import { routes } from './support/routes';
+import { ROUTES } from '../src/config/routes';
+import { agencyEmail, agencyPhone } from '../src/lib/contact/contact';
 
 /**
  * On a real phone (mobile viewport, touch, pixel density) a page that is wider than the screen
@@ -29,3 +31,18 @@ for (const width of [768]) {
     });
   }
 }
+
+test("a 320 px phone: /contact's phone and e-mail pills keep the page's margin on both sides", async ({ browser, baseURL }) => {
+  // The address in the heading face once made its pill wider than the room between the margins:
+  // the hero then stood off centre, its right margin a third of its left, though nothing left the
+  // screen (what the 320 px reflow check of e2e/wcag22.spec.ts looks for).
+  const context = await browser.newContext({ ...phone(320, 640), ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  await page.goto(ROUTES.contact);
+  await page.evaluate(() => document.fonts.ready);
+  for (const name of [agencyPhone.display, agencyEmail.display]) {
+    const box = (await page.getByRole('main').getByRole('link', { name }).boundingBox())!;
+    expect({ name, left: Math.round(box.x), right: Math.round(320 - box.x - box.width) }).toEqual({ name, left: 20, right: 20 });
+  }
+  await context.close();
+});
