@@ -17,7 +17,17 @@ const edgePort = portOf('e2eEdge');
 /** The edge specs need Cloudflare's runtime, installed apart: npm install --prefix edge. */
 const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
 if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
-const executablePath = chromiumExecutable();
+/**
+ * A run that opens a window (--headed, --ui, --debug, PWDEBUG) needs the full browser. The
+ * workers load this file again, without the command line: the runner's answer reaches them in
+ * E2E_HEADED, as they inherit its environment.
+ */
+const headed =
+  process.env.E2E_HEADED === '1' ||
+  ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag)) ||
+  Boolean(process.env.PWDEBUG);
+if (headed) process.env.E2E_HEADED = '1';
+const executablePath = chromiumExecutable({ headlessShell: !headed });
 
 /**
  * Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server

@@ -1,19 +1,28 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Which Chromium Playwright drives: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
- * Playwright's own download (where `npx playwright install chromium` works).
+ * Which Chromium Playwright drives: CHROMIUM_PATH; else, for a headless run, Debian's headless
+ * shell (/usr/bin/chromium-headless-shell, package chromium-headless-shell); else Debian's
+ * /usr/bin/chromium; else Playwright's own download (where `npx playwright install chromium` works).
+ * The headless shell is the same Chromium, built without the desktop browser around the page,
+ * and what Playwright itself runs headless tests in: the suite's pages cost much less machine in
+ * it (docs/performance.md, "Debian's headless shell, taken on a second look"). It cannot open a
+ * window, so a headed or debugging run, and a measurement meant to stand for a visitor's
+ * browser, take the full one.
+ * @param {{ headlessShell?: boolean, env?: Record<string, string | undefined>, exists?: (path: string) => boolean }} [options]
  * @returns {string | undefined}
  */
-export function chromiumExecutable() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((p) => Boolean(p) && existsSync(/** @type {string} */ (p)));
-  if (found) return found;
-  if (process.env.CHROMIUM_PATH) {
-    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist.`);
+export function chromiumExecutable({ headlessShell = true, env = process.env, exists = existsSync } = {}) {
+  // The browser asked for by name, or an error: never another one in its place.
+  if (env.CHROMIUM_PATH) {
+    if (exists(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
+    throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist.`);
   }
+  const candidates = [...(headlessShell ? ['/usr/bin/chromium-headless-shell'] : []), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p) => exists(p));
+  if (found) return found;
   console.warn(
-    'No system Chromium found (set CHROMIUM_PATH, or on Debian/Ubuntu: apt-get install -y chromium). ' +
+    'No system Chromium found (set CHROMIUM_PATH, or on Debian/Ubuntu: apt-get install -y chromium chromium-headless-shell). ' +
       "Falling back to Playwright's own browser: run `npx playwright install chromium` if it is missing.",
   );
   return undefined;
@@ -29,6 +38,10 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Glyph widths unrounded, as the full browser lays text out headless: the headless shell hints
+  // to whole pixels by default, which made lines of Poppins wider there and the metric-matched
+  // fallbacks no longer match.
+  '--font-render-hinting=none',
 ];
 
 /** A slow phone's network and processor, as Lighthouse's mobile run takes them: Slow 4G, the CPU 4x slower. */

@@ -56,7 +56,8 @@ const CONTROLS = {
   },
 };
 
-const executablePath = chromiumExecutable();
+// The figures stand for a visitor's browser: the full Chromium, not the tests' headless shell.
+const executablePath = chromiumExecutable({ headlessShell: false });
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
 
 async function once(name) {
