@@ -83,18 +83,24 @@ function beyondRetention(names, keep) {
 
 /** The pauses before a failed upload's second and third attempts. */
 const PUT_PAUSES_MS = [1000, 5000];
+/** How long a connection to the store may stay silent before it is given up (and the upload tried again). */
+const IDLE_TIMEOUT_MS = 60_000;
 
 /** @param {unknown} err The HTTP status an S3 error carries, if an answer came at all. */
 const statusOf = (err) => /** @type {{ $metadata?: { httpStatusCode?: number } }} */ (err)?.$metadata?.httpStatusCode;
 
 /**
- * Whether another attempt could succeed: no answer (a dropped or refused connection), the store's
- * own failure (5xx) or its asking to slow down (429). A refusal (403) or a missing bucket is final.
+ * Whether another attempt could succeed: no answer (a dropped, refused or silent connection), the
+ * store's own failure (5xx but 501, which names a feature it lacks), its asking to slow down (429),
+ * or its giving up on a slow upload (408, and S3's 400 RequestTimeout). A refusal (403) or a
+ * missing bucket is final.
  * @param {unknown} err
  */
 function transient(err) {
   const status = statusOf(err);
-  return status === undefined || status === 429 || status >= 500;
+  if (status === undefined || status === 408 || status === 429) return true;
+  if (status >= 500) return status !== 501;
+  return /** @type {{ name?: string }} */ (err).name === 'RequestTimeout';
 }
 
 /**
@@ -111,8 +117,9 @@ async function retried(attempt, { pauses, what, sleep = (ms) => new Promise((r) 
     } catch (err) {
       if (tries > pauses.length || !transient(err)) {
         const status = statusOf(err);
+        const message = /** @type {Error} */ (err).message || 'no answer';
         throw new Error(
-          `${what} (${tries === 1 ? 'one attempt' : `${tries} attempts`}${status ? `, HTTP ${status}` : ''}): ${/** @type {Error} */ (err).message || 'no answer'}.`,
+          `${what} (${tries === 1 ? 'one attempt' : `${tries} attempts`}${status ? `, HTTP ${status}` : ''}): ${message.replace(/\.$/, '')}.`,
           { cause: err },
         );
       }
@@ -124,9 +131,10 @@ async function retried(attempt, { pauses, what, sleep = (ms) => new Promise((r) 
 /**
  * The backup bucket, from the environment.
  * @param {Env} env
- * @param {{ pauses?: number[] }} [options] the pauses between a failed upload's attempts
+ * @param {{ pauses?: number[], idleTimeout?: number }} [options] the pauses between a failed
+ *   upload's attempts; how long a connection may stay silent
  */
-function backupBucket(env, { pauses = PUT_PAUSES_MS } = {}) {
+function backupBucket(env, { pauses = PUT_PAUSES_MS, idleTimeout = IDLE_TIMEOUT_MS } = {}) {
   const problems = bucketProblems(env);
   if (problems.length) throw new Error(`Backups cannot go to their bucket: ${problems.join(' ')}`);
   const Bucket = /** @type {string} */ (env.BACKUP_S3_BUCKET);
@@ -142,6 +150,9 @@ function backupBucket(env, { pauses = PUT_PAUSES_MS } = {}) {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
+    // A store that stops answering mid-upload would otherwise hold the backup (and the schedule,
+    // which starts no second one beside it) for good.
+    requestHandler: { connectionTimeout: 10_000, socketTimeout: idleTimeout },
   });
 
   /** Every key under `prefix`, in order. @param {string} prefix @returns {Promise<string[]>} */
@@ -188,16 +199,17 @@ function backupBucket(env, { pauses = PUT_PAUSES_MS } = {}) {
     async put(file, name) {
       const size = statSync(file).size;
       await retried(
-        () =>
-          client.send(
-            new PutObjectCommand({
-              Bucket,
-              Key: name,
-              Body: createReadStream(file),
-              ContentLength: size,
-              ContentType: 'application/octet-stream',
-            }),
-          ),
+        async () => {
+          const Body = createReadStream(file);
+          try {
+            return await client.send(
+              new PutObjectCommand({ Bucket, Key: name, Body, ContentLength: size, ContentType: 'application/octet-stream' }),
+            );
+          } finally {
+            // A failed attempt leaves its stream open (a store that answers before reading the body).
+            Body.destroy();
+          }
+        },
         { pauses, what: `The backup ${name} could not be put in the bucket ${Bucket}` },
       );
     },

@@ -6,13 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import bucket from './bucket.js';
 
-const { backupBucket, backupName } = bucket;
+const { backupBucket, backupName, retried } = bucket;
 
 const ERROR_XML = (code) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
 
 /**
  * A store on loopback that answers each PutObject as `script` says for that attempt: 'drop' reads
- * part of the body and closes the connection, a number answers that status, 'ok' keeps the body.
+ * part of the body and closes the connection, 'silent' reads it all and never answers, a number
+ * answers that status, 'ok' keeps the body.
  */
 async function storeAnswering(script) {
   const attempts = [];
@@ -22,6 +23,10 @@ async function storeAnswering(script) {
     attempts.push({ method: req.method, url: req.url, plan });
     if (plan === 'drop') {
       req.once('data', () => req.socket.destroy());
+      return;
+    }
+    if (plan === 'silent') {
+      req.resume();
       return;
     }
     const chunks = [];
@@ -44,7 +49,15 @@ async function storeAnswering(script) {
     BACKUP_S3_ACCESS_KEY_ID: 'backup-key',
     BACKUP_S3_SECRET_ACCESS_KEY: 'backup-secret',
   };
-  return { env, attempts, kept, close: () => new Promise((r) => server.close(r)) };
+  return {
+    env,
+    attempts,
+    kept,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(r));
+    },
+  };
 }
 
 describe('put: a backup reaches its bucket whole, once, through a connection that fails', () => {
@@ -52,7 +65,7 @@ describe('put: a backup reaches its bucket whole, once, through a connection tha
   let file;
   let store;
   const name = backupName(new Date('2026-12-02T03:00:00Z'));
-  // Larger than a socket's buffers, so the first attempt is cut off mid-body.
+  // Some megabytes, so that a connection dropped at its first bytes has most of the body still to send.
   const sealed = randomBytes(4 * 1024 * 1024);
 
   beforeEach(() => {
@@ -91,10 +104,42 @@ describe('put: a backup reaches its bucket whole, once, through a connection tha
     expect(store.kept).toHaveLength(0);
   });
 
+  it('gives up on a store that keeps the connection open and never answers, and tries again', async () => {
+    store = await storeAnswering(['silent', 'ok']);
+    await backupBucket(store.env, { pauses: [0, 0], idleTimeout: 300 }).put(file, name);
+    expect(store.attempts.map((a) => a.plan)).toEqual(['silent', 'ok']);
+    expect(store.kept).toHaveLength(1);
+    expect(store.kept[0].body.equals(sealed)).toBe(true);
+  });
+
+  it('tries again on a store that gave up on a slow upload (408), not on one that lacks a feature (501)', async () => {
+    store = await storeAnswering([408, 'ok']);
+    await backupBucket(store.env, { pauses: [0, 0] }).put(file, name);
+    expect(store.attempts).toHaveLength(2);
+    await store.close();
+    store = await storeAnswering([501, 'ok']);
+    await expect(backupBucket(store.env, { pauses: [0, 0] }).put(file, name)).rejects.toThrow('(one attempt, HTTP 501)');
+    expect(store.attempts).toHaveLength(1);
+  });
+
   it('does not knock again on a refusal (403): a key without the right to put stays without it', async () => {
     store = await storeAnswering([403, 'ok']);
     await expect(backupBucket(store.env, { pauses: [0, 0] }).put(file, name)).rejects.toThrow('(one attempt, HTTP 403)');
     expect(store.attempts).toHaveLength(1);
     expect(store.kept).toHaveLength(0);
+  });
+});
+
+describe('retried: the pauses between attempts', () => {
+  it('waits each pause in turn before the next attempt, and says the last error once, without a doubled full stop', async () => {
+    const slept = [];
+    const attempt = async () => {
+      throw Object.assign(new Error('Service Unavailable.'), { $metadata: { httpStatusCode: 503 } });
+    };
+    const sleep = async (ms) => void slept.push(ms);
+    await expect(retried(attempt, { pauses: [1000, 5000], what: 'The backup x could not be put', sleep })).rejects.toThrow(
+      /^The backup x could not be put \(3 attempts, HTTP 503\): Service Unavailable\.$/,
+    );
+    expect(slept).toEqual([1000, 5000]);
   });
 });
