@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/harness/chromium.mjs';
+import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { ANY_SCREEN, phone } from './e2e/support/devices';
 import { portOf } from './scripts/harness/ports.mjs';
 import { reportOf } from './scripts/harness/failures.mjs';
@@ -18,14 +18,14 @@ const edgePort = portOf('e2eEdge');
 const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
 if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
 /**
- * A run that opens a window (--headed, --ui, --debug, PWDEBUG) needs the full browser. The
- * workers load this file again, without the command line: the runner's answer reaches them in
- * E2E_HEADED, as they inherit its environment.
+ * A run that opens a window (--headed, --debug, PWDEBUG, UI mode, an editor's test server) needs
+ * the full browser. The workers load this file again, without the command line: the runner's
+ * answer reaches them in E2E_HEADED, as they inherit its environment.
  */
 const headed =
   process.env.E2E_HEADED === '1' ||
-  ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag)) ||
-  Boolean(process.env.PWDEBUG);
+  process.argv.some((arg) => /^--(headed|debug|ui|ui-host|ui-port)(=|$)/.test(arg) || arg === 'test-server') ||
+  Boolean(process.env.PWDEBUG && process.env.PWDEBUG !== '0');
 if (headed) process.env.E2E_HEADED = '1';
 const executablePath = chromiumExecutable({ headlessShell: !headed });
 
@@ -68,7 +68,7 @@ export default defineConfig({
     // Recording a trace costs a fifth of the suite's time (a screencast of every page): only a
     // failed test's second try records one, for a failure that only a trace can explain.
     trace: 'on-first-retry',
-    launchOptions: { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) },
+    launchOptions: { args: chromiumArgsFor(executablePath), ...(executablePath ? { executablePath } : {}) },
   },
   projects: strapiRun
     ? [strapiProject]

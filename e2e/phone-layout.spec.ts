@@ -41,8 +41,16 @@ test("a 320 px phone: /contact's phone and e-mail pills keep the page's margin o
   await page.goto(ROUTES.contact);
   await page.evaluate(() => document.fonts.ready);
   for (const name of [agencyPhone.display, agencyEmail.display]) {
-    const box = (await page.getByRole('main').getByRole('link', { name }).boundingBox())!;
-    expect({ name, left: Math.round(box.x), right: Math.round(320 - box.x - box.width) }).toEqual({ name, left: 20, right: 20 });
+    const pill = page.getByRole('main').getByRole('link', { name, exact: true });
+    const box = (await pill.boundingBox())!;
+    // And on one line: the address a size smaller, not broken over two.
+    const lines = await pill.locator('span').evaluate((span) => span.getClientRects().length);
+    expect({ name, left: Math.round(box.x), right: Math.round(320 - box.x - box.width), lines }).toEqual({
+      name,
+      left: 20,
+      right: 20,
+      lines: 1,
+    });
   }
   await context.close();
 });

@@ -38,11 +38,16 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
-  // Glyph widths unrounded, as the full browser lays text out headless: the headless shell hints
-  // to whole pixels by default, which made lines of Poppins wider there and the metric-matched
-  // fallbacks no longer match.
-  '--font-render-hinting=none',
 ];
+
+/**
+ * The flags for `executablePath`: chromiumArgs, and for the headless shell its glyph widths
+ * unrounded, as the full browser lays text out headless. The shell hints to whole pixels by
+ * default, which made lines of Poppins wider there and the metric-matched fallbacks no longer match.
+ * @param {string | undefined} executablePath
+ */
+export const chromiumArgsFor = (executablePath) =>
+  executablePath?.includes('headless-shell') ? [...chromiumArgs, '--font-render-hinting=none'] : chromiumArgs;
 
 /** A slow phone's network and processor, as Lighthouse's mobile run takes them: Slow 4G, the CPU 4x slower. */
 export const SLOW_PHONE = { latencyMs: 150, downloadMbps: 1.6, uploadKbps: 750, cpuSlowdown: 4 };

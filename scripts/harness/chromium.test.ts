@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chromiumExecutable } from './chromium.mjs';
+import { chromiumArgs, chromiumArgsFor, chromiumExecutable } from './chromium.mjs';
 
 const SHELL = '/usr/bin/chromium-headless-shell';
 const FULL = '/usr/bin/chromium';
@@ -27,8 +27,17 @@ describe('chromiumExecutable: the browser the specs run in', () => {
 
   it("with no system Chromium, Playwright's own browser, with a word on how to get either", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(chromiumExecutable({ env: {}, exists: on() })).toBeUndefined();
-    expect(warn.mock.calls[0]?.[0]).toContain('apt-get install -y chromium chromium-headless-shell');
-    warn.mockRestore();
+    try {
+      expect(chromiumExecutable({ env: {}, exists: on() })).toBeUndefined();
+      expect(warn.mock.calls[0]?.[0]).toContain('apt-get install -y chromium chromium-headless-shell');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('the headless shell lays text out unhinted, as the full browser does headless; the full browser gets no such flag', () => {
+    expect(chromiumArgsFor(SHELL)).toContain('--font-render-hinting=none');
+    expect(chromiumArgsFor(FULL)).toEqual(chromiumArgs);
+    expect(chromiumArgsFor(undefined)).toEqual(chromiumArgs);
   });
 });
