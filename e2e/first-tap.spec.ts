@@ -2,6 +2,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { slowPhone } from '../scripts/harness/chromium.mjs';
 import { ROUTES } from '../src/config/routes';
+import { afterFrames } from './support/rendered';
 
 /**
  * A phone visitor's first tap answers at once. On a Pixel 7 emulation with Slow 4G (150 ms round
@@ -68,7 +69,8 @@ async function loadedAndIdle(page: Page, path: string) {
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // And the page idle: whatever it would fetch by itself once loaded (an idle-time island) has asked by now.
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
   expect(scripts, 'no script file before the visitor acts').toEqual([]);
 }
 
@@ -213,7 +215,9 @@ test.describe('before the code arrives: the platform’s own dialogs', () => {
     // Opened again while the code arrives: the island mounts the frame into it, once.
     await button.tap();
     await expect(page.locator('#booking-dialog iframe')).toHaveCount(1, { timeout: 20_000 });
-    await page.waitForTimeout(500);
+    // Awake, and two frames on (its effects have run): still the one frame.
+    await expect(asleep(page, button)).toHaveCount(0, { timeout: 20_000 });
+    await afterFrames(page);
     await expect(page.locator('#booking-dialog iframe')).toHaveCount(1);
     await expect(dialog).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES } from '../src/config/routes';
+import { ANY_SCREEN } from './support/devices';
 
 /**
  * Issue: JavaScript only where a visitor acts. Islands load their code on the visitor's first
@@ -73,7 +74,7 @@ test.describe('wide screens', () => {
   });
 });
 
-test('the first character typed in the blog search stays and brings suggestions', async ({ page }) => {
+test('the first character typed in the blog search stays and brings suggestions', { tag: ANY_SCREEN }, async ({ page }) => {
   await slowChunks(page, 1000);
   await page.goto(ROUTES.blog);
   const box = page.getByRole('combobox', { name: 'Search articles' });
@@ -85,7 +86,7 @@ test('the first character typed in the blog search stays and brings suggestions'
   await expect(box).toBeFocused();
 });
 
-test('the first click on the wizard button advances it, with its code 2 s late', async ({ page }) => {
+test('the first click on the wizard button advances it, with its code 2 s late', { tag: ANY_SCREEN }, async ({ page }) => {
   await slowChunks(page);
   await page.goto(ROUTES.enquiry);
   const wizard = page.getByTestId('enquiry-wizard');
@@ -93,7 +94,7 @@ test('the first click on the wizard button advances it, with its code 2 s late',
   await expect(wizard.getByRole('heading', { name: 'Your Contact Details' })).toBeVisible({ timeout: 10_000 });
 });
 
-test('the first click on a blog list page link turns the page in place', async ({ page }) => {
+test('the first click on a blog list page link turns the page in place', { tag: ANY_SCREEN }, async ({ page }) => {
   await slowChunks(page, 1000);
   await page.goto(ROUTES.blog);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -138,11 +139,15 @@ test('speculation rules: Chromium accepts the rule set and starts a prerender of
   await expect.poll(() => attempts).toContain(new URL(ROUTES.services, page.url()).href);
 });
 
-test('speculation rules: valid JSON that prerenders same-origin pages on intent, never a preview', async ({ page }) => {
-  await page.goto(ROUTES.home);
-  const rules = page.locator('script[type="speculationrules"]');
-  await expect(rules).toHaveCount(1);
-  const parsed = JSON.parse((await rules.textContent())!);
-  expect(parsed.prerender[0]).toMatchObject({ source: 'document', eagerness: 'moderate' });
-  expect(JSON.stringify(parsed)).toContain('"/preview/*"');
-});
+test(
+  'speculation rules: valid JSON that prerenders same-origin pages on intent, never a preview',
+  { tag: ANY_SCREEN },
+  async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const rules = page.locator('script[type="speculationrules"]');
+    await expect(rules).toHaveCount(1);
+    const parsed = JSON.parse((await rules.textContent())!);
+    expect(parsed.prerender[0]).toMatchObject({ source: 'document', eagerness: 'moderate' });
+    expect(JSON.stringify(parsed)).toContain('"/preview/*"');
+  },
+);

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { routes } from './support/routes';
 import { ROUTES } from '../src/config/routes';
+import { ANY_SCREEN } from './support/devices';
 
 /**
  * JavaScript before the visitor acts, as the browser sees it: every script file the page requests
@@ -49,7 +50,7 @@ for (const { path } of routes) {
   });
 }
 
-test('the budget is tight: a page that requests a script is caught', async ({ page }) => {
+test('the budget is tight: a page that requests a script is caught', { tag: ANY_SCREEN }, async ({ page }) => {
   await page.goto(ROUTES.blog);
   // Waking an island loads its code: the same measure then sees framework JavaScript.
   const requested: number[] = [];

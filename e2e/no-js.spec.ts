@@ -11,6 +11,7 @@ import { listPageData } from '../src/lib/blog/list-snapshot';
 import { sampleBlog } from './support/sample-blog';
 import { mailtoHref, telHref } from '../src/lib/contact/contact';
 import { ROUTES, blogHref, blogPageHref } from '../src/config/routes';
+import { ANY_SCREEN } from './support/devices';
 
 test.use({ javaScriptEnabled: false });
 
@@ -67,7 +68,7 @@ test.describe('with JavaScript off', () => {
   });
 
   for (const path of [ROUTES.contact, ROUTES.enquiry]) {
-    test(`${path}: instead of the wizard, the agency's phone and e-mail`, async ({ page }) => {
+    test(`${path}: instead of the wizard, the agency's phone and e-mail`, { tag: ANY_SCREEN }, async ({ page }) => {
       await page.goto(path);
       const enquiry = page.getByTestId('enquiry');
       await expect(enquiry.getByRole('button')).toHaveCount(0);
@@ -112,7 +113,7 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('the blog list without JavaScript', () => {
-  test('no search box, category or Clear Filters: they need JavaScript', async ({ page }) => {
+  test('no search box, category or Clear Filters: they need JavaScript', { tag: ANY_SCREEN }, async ({ page }) => {
     await page.goto(ROUTES.blog);
     await expect(page.getByRole('combobox', { name: 'Search articles' })).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Category' })).toBeHidden();
@@ -120,7 +121,7 @@ test.describe('the blog list without JavaScript', () => {
     await expect(page.getByTestId('blog-card')).toHaveCount(Math.min(BLOG.pageSize, blog.posts.length));
   });
 
-  test('/blog/page/2 exists and is linked', async ({ page, request }) => {
+  test('/blog/page/2 exists and is linked', { tag: ANY_SCREEN }, async ({ page, request }) => {
     test.skip(blog.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
     const expected = listPageData(blog, 2).initial.cards;
     await page.goto(ROUTES.blog);
@@ -150,7 +151,7 @@ test.describe('the blog list without JavaScript', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
-  test('Next walks every page, and every post is reachable', async ({ page }) => {
+  test('Next walks every page, and every post is reachable', { tag: ANY_SCREEN }, async ({ page }) => {
     test.skip(blog.posts.length <= BLOG.pageSize, NEEDS_PAGE_2);
     const reached: string[] = [];
     await page.goto(ROUTES.blog);
@@ -176,7 +177,7 @@ test.describe('the blog list without JavaScript', () => {
     );
   });
 
-  test('/blog/page/1 redirects to /blog', async ({ page }) => {
+  test('/blog/page/1 redirects to /blog', { tag: ANY_SCREEN }, async ({ page }) => {
     await page.goto('/blog/page/1');
     await expect(page).toHaveURL(/\/blog$/);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ANY_SCREEN } from './support/devices';
 import { breakpoints } from '../src/config/breakpoints';
 import { CAROUSEL_TIMING } from '../src/lib/carousel/carousel';
 import { ROUTES } from '../src/config/routes';
@@ -22,7 +23,7 @@ async function release(page: Page) {
 }
 
 test.describe('portfolio carousel (product §4, §9)', () => {
-  test('advances every 4 seconds', async ({ page }) => {
+  test('advances every 4 seconds', { tag: ANY_SCREEN }, async ({ page }) => {
     const carousel = await openCarousel(page);
     await expect(carousel).toHaveAttribute('data-active', '0');
     await page.clock.runFor(CAROUSEL_TIMING.autoplayMs - 100);
@@ -73,7 +74,7 @@ test.describe('portfolio carousel (product §4, §9)', () => {
     expect(await markup()).toBe(before);
   });
 
-  test('goes backwards with wraparound and the dots jump', async ({ page }) => {
+  test('goes backwards with wraparound and the dots jump', { tag: ANY_SCREEN }, async ({ page }) => {
     const carousel = await openCarousel(page);
     await carousel.getByRole('button', { name: 'Previous project' }).click();
     await expect(carousel).toHaveAttribute('data-active', '7');
@@ -95,7 +96,7 @@ test.describe('portfolio carousel (product §4, §9)', () => {
     await expect(carousel).toHaveAttribute('data-active', '0');
   });
 
-  test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
+  test('does not autoplay for visitors who prefer reduced motion', { tag: ANY_SCREEN }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const carousel = await openCarousel(page);
     await page.clock.runFor(9000);
@@ -149,7 +150,7 @@ test.describe('portfolio carousel (product §4, §9)', () => {
     expect(tops).toBe(1);
   });
 
-  test('View All Projects leads to /portfolio', async ({ page }) => {
+  test('View All Projects leads to /portfolio', { tag: ANY_SCREEN }, async ({ page }) => {
     await page.goto(ROUTES.home);
     await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', ROUTES.portfolio);
   });

@@ -7,6 +7,7 @@ import { blogHref, blogPageHref, ROUTES } from '../src/config/routes';
 import { hydrated } from './support/islands';
 import { phoneCopyOf } from './support/phone-copy';
 import { WIDER_THAN_PHONE, breakpoints } from '../src/config/breakpoints';
+import { ANY_SCREEN } from './support/devices';
 
 /**
  * A post worth reading to the end: its reading time (the same on its card), contents that link to
@@ -28,7 +29,7 @@ async function visibleContents(page: Page) {
   return page.getByTestId('post-contents-wide');
 }
 
-test('a post says how long it takes to read, and its card in the list says the same', async ({ page }) => {
+test('a post says how long it takes to read, and its card in the list says the same', { tag: ANY_SCREEN }, async ({ page }) => {
   await page.goto(blogHref(post.slug!));
   const label = `${readingMinutes(post.content)} min read`;
   await expect(page.getByTestId('post-reading-time')).toHaveText(label);
@@ -67,7 +68,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('BreadcrumbList JSON-LD parses and says what the visible breadcrumb says', async ({ page }) => {
+test('BreadcrumbList JSON-LD parses and says what the visible breadcrumb says', { tag: ANY_SCREEN }, async ({ page }) => {
   await page.goto(blogHref(post.slug!));
   const visible = await page
     .getByRole('navigation', { name: 'Breadcrumb' })
@@ -175,7 +176,7 @@ test('a tap on a phone runs the transition', async ({ page, isMobile }) => {
   await expect.poll(() => reveals(page)).toEqual([true]);
 });
 
-test('a visitor who asks for reduced motion gets no transition', async ({ page }) => {
+test('a visitor who asks for reduced motion gets no transition', { tag: ANY_SCREEN }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await watchReveals(page);
   await page.goto(ROUTES.blog);
