@@ -11,7 +11,7 @@ import { sampleBlog } from './support/sample-blog';
  * the page has loaded; Inter arrives afterwards (fonts-late.css) and its metric-matched fallback
  * keeps every line where it was.
  */
-test('no font file is requested before the page has loaded; headings are set in Poppins', { tag: ANY_SCREEN }, async ({ page }) => {
+test('no font file is requested before the page has loaded; headings are set in Poppins', async ({ page }) => {
   let loaded = false;
   const early: string[] = [];
   page.on('request', (request) => {
@@ -81,19 +81,23 @@ test(
   "body text's face waits for the browser's report of the page's largest paint, not for load alone",
   { tag: ANY_SCREEN },
   async ({ page }) => {
-    // The page's clock moves only when told. Released 2.5 s after load, short of the 3 s of a page
-    // never reported: until then no Inter is asked for, then at once (300 ms on).
-    await page.clock.install();
+    // The page's clock stopped, moving only when told. Released 2.5 s after load, short of the 3 s
+    // of a page never reported: until then no Inter is asked for, then at once (300 ms on), with
+    // the clock still short of 3 s, so only the report can have asked for it.
+    await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
     const { requested, release } = await holdPaintReports(page);
     await page.goto(ROUTES.contact);
     const loadedAt = Date.now();
+    const lateFonts = page.locator('link[rel="stylesheet"][href*="fonts-late"]');
     await page.clock.runFor(2_500);
-    expect(await page.locator('link[rel="stylesheet"][href*="fonts-late"]').count(), 'Inter asked for before the report').toBe(0);
+    expect(await lateFonts.count(), 'Inter asked for before the report').toBe(0);
     expect(requested, 'Inter asked for before the largest paint was reported').toEqual([]);
 
     const released = Date.now();
     await release();
     await page.clock.runFor(300);
+    expect(await lateFonts.count(), 'Inter asked for once the report came').toBe(1);
     await expect.poll(() => requested.map((r) => r.path), { timeout: 1500 }).toContain('/_astro/fonts-late.css');
     expect(
       requested.every((r) => r.at >= released),

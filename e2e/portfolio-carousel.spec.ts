@@ -23,7 +23,7 @@ async function release(page: Page) {
 }
 
 test.describe('portfolio carousel (product §4, §9)', () => {
-  test('advances every 4 seconds', { tag: ANY_SCREEN }, async ({ page }) => {
+  test('advances every 4 seconds', async ({ page }) => {
     const carousel = await openCarousel(page);
     await expect(carousel).toHaveAttribute('data-active', '0');
     await page.clock.runFor(CAROUSEL_TIMING.autoplayMs - 100);
@@ -74,7 +74,7 @@ test.describe('portfolio carousel (product §4, §9)', () => {
     expect(await markup()).toBe(before);
   });
 
-  test('goes backwards with wraparound and the dots jump', { tag: ANY_SCREEN }, async ({ page }) => {
+  test('goes backwards with wraparound and the dots jump', async ({ page }) => {
     const carousel = await openCarousel(page);
     await carousel.getByRole('button', { name: 'Previous project' }).click();
     await expect(carousel).toHaveAttribute('data-active', '7');

@@ -55,12 +55,12 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode(page.frames().length === 1)
     // Every node of every violation, and of the other result types (passes, incomplete) only the
     // first, which nothing here reads: describing each passing node was much of a scan
-    // (docs/performance.md).
+    // (docs/performance.md). Before withTags, as options() replaces whatever was set before it.
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(page.frames().length === 1)
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
