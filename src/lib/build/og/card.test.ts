@@ -85,4 +85,31 @@ describe('renderOgCard', () => {
     for (let i = 0; i < data.length; i += 3) if (data[i]! > 230 && data[i + 1]! > 150 && data[i + 1]! < 200 && data[i + 2]! < 110) orange++;
     expect(orange).toBeLessThan(50);
   });
+
+  it('draws a cover of any colour space and depth an editor may upload: grey, 16-bit, with transparency', async () => {
+    const centre = async (card: Buffer) => {
+      const data = await sharp(card)
+        .extract({ left: OG_COVER_BOX.left + OG_COVER_BOX.width / 2, top: OG_COVER_BOX.top + OG_COVER_BOX.height / 2, width: 1, height: 1 })
+        .raw()
+        .toBuffer();
+      return [...data];
+    };
+    const grey16 = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#404040' } })
+      .toColourspace('grey16')
+      .png()
+      .toBuffer();
+    expect((await sharp(grey16).metadata()).depth).toBe('ushort');
+    const halfClear = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    for (const channel of await centre(await renderOgCard({ ...input, name: 'A', cover: { bytes: grey16, focalPoint: null } }))) {
+      expect(channel).toBeGreaterThan(0x40 - 6);
+      expect(channel).toBeLessThan(0x40 + 6);
+    }
+    // Half-transparent black over the card's light background: a mid tone, not black.
+    for (const channel of await centre(await renderOgCard({ ...input, name: 'A', cover: { bytes: halfClear, focalPoint: null } }))) {
+      expect(channel).toBeGreaterThan(90);
+      expect(channel).toBeLessThan(160);
+    }
+  });
 });

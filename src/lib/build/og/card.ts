@@ -9,6 +9,7 @@ import { cacheKey, cached } from '../file-cache';
 import colours from '../../../config/brand.json' with { type: 'json' };
 import type { FocalPoint } from '../../blog/model';
 import { focalWindow } from './focal-crop';
+import { drawOver, type RawPixels } from './draw-over';
 
 /** Open Graph's recommended card size. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -64,10 +65,11 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
   const title = await text(`<span foreground="${INK}">${pangoText(name)}</span>`, `Poppins Bold ${titleSize}`, fontfile);
   const subtitle = await text(`<span foreground="${INK_MUTED}">${pangoText(tagline)}</span>`, 'Poppins Bold 26', fontfile);
   // With a cover, the backdrop holds no illustration: the cover takes its place.
-  const [logo, backdrop, photo] = await Promise.all([
+  const [logo, backdrop, photo, corners] = await Promise.all([
     rasterOnce(logoSvg, drawLogo),
     rasterOnce(cover ? '' : artSvg, drawBackdrop),
     cover ? drawCover(cover.bytes, cover.focalPoint) : null,
+    cover ? rasterOnce('', drawCoverMask) : null,
   ]);
 
   // The mark, the name and the tagline stacked, centred as one block on the card's height.
@@ -75,14 +77,15 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
   const subtitleTop = titleTop + title.info.height + 18;
   const top = Math.round((OG_SIZE.height - subtitleTop - subtitle.info.height) / 2);
 
+  // Drawn on a copy of the backdrop's pixels (drawOver, the same pixels as sharp's composite), so
+  // only what each layer covers is blended; sharp then only encodes.
+  const card = layer({ ...backdrop, data: Buffer.from(backdrop.data) });
+  if (photo && corners) drawOver(card, layer(photo), OG_COVER_BOX.left, OG_COVER_BOX.top, corners.data);
+  drawOver(card, layer(logo), LEFT, top);
+  drawOver(card, layer(title), LEFT, top + titleTop);
+  drawOver(card, layer(subtitle), LEFT, top + subtitleTop);
   return (
-    sharp(backdrop.data, { raw: pixels(backdrop) })
-      .composite([
-        ...(photo ? [{ input: photo.data, raw: pixels(photo), top: OG_COVER_BOX.top, left: OG_COVER_BOX.left }] : []),
-        { input: logo.data, raw: pixels(logo), top, left: LEFT },
-        { input: title.data, raw: pixels(title), top: top + titleTop, left: LEFT },
-        { input: subtitle.data, raw: pixels(subtitle), top: top + subtitleTop, left: LEFT },
-      ])
+    sharp(card.data, { raw: pixels(backdrop) })
       // JPEG, which every network shows, and far smaller than PNG with a photograph
       // (docs/performance.md compares the formats); the backdrop is opaque, so nothing is lost.
       .jpeg({ quality: 80 })
@@ -91,11 +94,13 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
 }
 
 /**
- * A raster's size and channels, to composite it as raw pixels. Not sharp's whole output info: its
- * `premultiplied` says how sharp worked, not what it returned (always unpremultiplied), and taken
- * as the input's it would unpremultiply the pixels again, lightening every soft edge.
+ * A raster's size and channels, to hand it to sharp as raw pixels. Not sharp's whole output info:
+ * its `premultiplied` says how sharp worked, not what it returned (always unpremultiplied), and
+ * taken as the input's it would unpremultiply the pixels again, lightening every soft edge.
  */
 const pixels = ({ info: { width, height, channels } }: Raster) => ({ width, height, channels });
+/** A raster as drawOver takes it. */
+const layer = (raster: Raster): RawPixels => ({ data: raster.data, ...pixels(raster) });
 
 const drawLogo = (svg: string) =>
   sharp(Buffer.from(svg), { density: 72 * 4 })
@@ -129,7 +134,11 @@ const drawBackdrop = async (artSvg: string) => {
   );
 };
 
-/** A post's cover for its card, as raw pixels: the box's crop around the focal point (focal-crop.ts), its corners rounded. */
+/**
+ * A post's cover for its card, as raw pixels: the box's crop around the focal point (focal-crop.ts).
+ * sharp hands them over as 8-bit sRGB, with or without alpha, whatever the upload's colour space
+ * and depth. Its corners are rounded as it is drawn.
+ */
 async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<Raster> {
   const image = sharp(bytes).rotate();
   const meta = await image.metadata();
@@ -138,18 +147,18 @@ async function drawCover(bytes: Uint8Array, point: FocalPoint | null): Promise<R
   return image
     .resize(w.width, w.height, { fit: 'fill' })
     .extract({ left: w.left, top: w.top, width: box.width, height: box.height })
-    .composite([{ input: (await rasterOnce('', drawCoverMask)).data, blend: 'dest-in' }])
     .raw()
     .toBuffer({ resolveWithObject: true });
 }
-/** The cover's rounded corners, the same on every card (drawn once, through rasterOnce). */
+/** The cover's rounded corners as one byte of coverage a pixel, the same on every card (drawn once, through rasterOnce). */
 const drawCoverMask = () =>
   sharp(
     Buffer.from(
       `<svg width="${OG_COVER_BOX.width}" height="${OG_COVER_BOX.height}"><rect width="${OG_COVER_BOX.width}" height="${OG_COVER_BOX.height}" rx="${OG_COVER_BOX.radius}" ry="${OG_COVER_BOX.radius}"/></svg>`,
     ),
   )
-    .png()
+    .extractChannel(3)
+    .raw()
     .toBuffer({ resolveWithObject: true });
 
 type Raster = Awaited<ReturnType<typeof drawArt>>;
@@ -183,6 +192,8 @@ export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
     drawCover.toString(),
     drawCoverMask.toString(),
     pixels.toString(),
+    layer.toString(),
+    drawOver.toString(),
     focalWindow.toString(),
     input.cover?.bytes ?? '',
     input.cover?.focalPoint ?? null,
