@@ -182,27 +182,34 @@ export async function obscuredFocus(page: Page, direction: 'forward' | 'backward
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
-  const key = direction === 'forward' ? 'Tab' : 'Shift+Tab';
   const findings: string[] = [];
   const seen = new Set<string>();
-  for (let step = 0; step < maxSteps; step++) {
-    await page.keyboard.press(key);
-    const check = () => page.evaluate(FOCUS_CHECK) as Promise<{ done?: boolean; name?: string; problem?: string | null }>;
-    let result = await check();
-    // A carousel brings a focused slide into view with a short scroll of its own (the browser's
-    // own focus scroll is instant): judge where the element comes to rest, not mid-way. On a busy
-    // machine the scroll can start after the element has already kept still for a few frames
-    // (CI: a card's link in the home page's blog carousel, phone, Shift+Tab): up to three waits.
-    for (let wait = 0; result.problem && wait < 3; wait++) {
-      await page.evaluate(SETTLE_FOCUS);
-      result = await check();
+  const check = () => page.evaluate(FOCUS_CHECK) as Promise<{ done?: boolean; name?: string; problem?: string | null }>;
+  // Backward, Shift is held down for the whole walk, as a visitor holds it while tapping Tab: one
+  // key's round trips a step instead of two keys'. The focus moves on Tab's key-down, so it is read
+  // while the key-up is on its way.
+  if (direction === 'backward') await page.keyboard.down('Shift');
+  try {
+    for (let step = 0; step < maxSteps; step++) {
+      await page.keyboard.down('Tab');
+      let [, result] = await Promise.all([page.keyboard.up('Tab'), check()]);
+      // A carousel brings a focused slide into view with a short scroll of its own (the browser's
+      // own focus scroll is instant): judge where the element comes to rest, not mid-way. On a busy
+      // machine the scroll can start after the element has already kept still for a few frames
+      // (CI: a card's link in the home page's blog carousel, phone, Shift+Tab): up to three waits.
+      for (let wait = 0; result.problem && wait < 3; wait++) {
+        await page.evaluate(SETTLE_FOCUS);
+        result = await check();
+      }
+      const { done, name, problem } = result;
+      if (done) break;
+      if (problem && name && !seen.has(name)) {
+        seen.add(name);
+        findings.push(`${direction}: ${name} ${problem}`);
+      }
     }
-    const { done, name, problem } = result;
-    if (done) break;
-    if (problem && name && !seen.has(name)) {
-      seen.add(name);
-      findings.push(`${direction}: ${name} ${problem}`);
-    }
+  } finally {
+    if (direction === 'backward') await page.keyboard.up('Shift');
   }
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-focus-walk]').forEach((el) => delete el.dataset.focusWalk));
   return findings;
