@@ -192,7 +192,11 @@ export async function obscuredFocus(page: Page, direction: 'forward' | 'backward
   try {
     for (let step = 0; step < maxSteps; step++) {
       await page.keyboard.down('Tab');
-      let [, result] = await Promise.all([page.keyboard.up('Tab'), check()]);
+      // Both settled, so a failed read leaves no key-up rejecting unheard.
+      const [up, read] = await Promise.allSettled([page.keyboard.up('Tab'), check()]);
+      if (read.status === 'rejected') throw read.reason;
+      if (up.status === 'rejected') throw up.reason;
+      let result = read.value;
       // A carousel brings a focused slide into view with a short scroll of its own (the browser's
       // own focus scroll is instant): judge where the element comes to rest, not mid-way. On a busy
       // machine the scroll can start after the element has already kept still for a few frames
@@ -209,7 +213,8 @@ export async function obscuredFocus(page: Page, direction: 'forward' | 'backward
       }
     }
   } finally {
-    if (direction === 'backward') await page.keyboard.up('Shift');
+    // A page that has crashed or closed cannot take the key-up: the walk's own error is the one to show.
+    if (direction === 'backward') await page.keyboard.up('Shift').catch(() => {});
   }
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-focus-walk]').forEach((el) => delete el.dataset.focusWalk));
   return findings;

@@ -9,7 +9,7 @@ import { cacheKey, cached } from '../file-cache';
 import colours from '../../../config/brand.json' with { type: 'json' };
 import type { FocalPoint } from '../../blog/model';
 import { focalWindow } from './focal-crop';
-import { drawOver, type RawPixels } from './draw-over';
+import { DRAW_OVER_KEY, drawOver, type RawPixels } from './draw-over';
 
 /** Open Graph's recommended card size. */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
@@ -77,8 +77,8 @@ export async function renderOgCard({ logoSvg, artSvg, name, tagline, font, title
   const subtitleTop = titleTop + title.info.height + 18;
   const top = Math.round((OG_SIZE.height - subtitleTop - subtitle.info.height) / 2);
 
-  // Drawn on a copy of the backdrop's pixels (drawOver, the same pixels as sharp's composite), so
-  // only what each layer covers is blended; sharp then only encodes.
+  // Each layer blended only where it lies, on a copy of the backdrop's pixels (drawOver), where
+  // sharp's composite blends the whole card for each: sharp only encodes.
   const card = layer({ ...backdrop, data: Buffer.from(backdrop.data) });
   if (photo && corners) drawOver(card, layer(photo), OG_COVER_BOX.left, OG_COVER_BOX.top, corners.data);
   drawOver(card, layer(logo), LEFT, top);
@@ -193,7 +193,7 @@ export async function renderOgCardCached(input: OgCardInput): Promise<Buffer> {
     drawCoverMask.toString(),
     pixels.toString(),
     layer.toString(),
-    drawOver.toString(),
+    DRAW_OVER_KEY,
     focalWindow.toString(),
     input.cover?.bytes ?? '',
     input.cover?.focalPoint ?? null,

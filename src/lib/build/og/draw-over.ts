@@ -23,7 +23,17 @@ const REST = Float32Array.from(UNIT, (alpha) => 1 - alpha);
 export function drawOver(base: RawPixels, over: RawPixels, left: number, top: number, mask?: Uint8Array): void {
   if (base.channels !== 3) throw new Error(`drawOver draws on RGB pixels, not ${base.channels} channels`);
   if (over.channels !== 3 && over.channels !== 4) throw new Error(`drawOver draws RGB or RGBA pixels, not ${over.channels} channels`);
+  for (const [name, pixels] of [
+    ['base', base],
+    ['over', over],
+  ] as const) {
+    // Bytes of another depth, or fewer than the size says, would be read as garbage, not refused.
+    if (pixels.data.length !== pixels.width * pixels.height * pixels.channels) {
+      throw new Error(`drawOver: ${name} holds ${pixels.data.length} bytes, not ${pixels.width}x${pixels.height}x${pixels.channels}`);
+    }
+  }
   if (mask && mask.length !== over.width * over.height) throw new Error('drawOver: the mask must hold one byte for each pixel');
+  if (!Number.isInteger(left) || !Number.isInteger(top)) throw new Error(`drawOver draws at whole pixels, not at (${left}, ${top})`);
   const x0 = Math.max(0, -left);
   const x1 = Math.min(over.width, base.width - left);
   const y0 = Math.max(0, -top);
@@ -56,3 +66,6 @@ export function drawOver(base: RawPixels, over: RawPixels, left: number, top: nu
     }
   }
 }
+
+/** What drawOver's pixels depend on, for a cache key: its code and the tables it reads. */
+export const DRAW_OVER_KEY = [drawOver.toString(), Array.from(UNIT), Array.from(REST)];
