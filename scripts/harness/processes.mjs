@@ -10,7 +10,7 @@
 // it, wherever in the chain the signal was sent.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /** The environment variable that marks every process of one run (its value: the root's pid). */
 export const RUN_MARK = 'AGENCY_RUN';
@@ -242,6 +242,22 @@ export function portFree(port, host = '127.0.0.1') {
     const probe = createServer();
     probe.once('error', () => resolve(false));
     probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * True when something accepts connections on host:port. To wait for a server that is starting,
+ * this and not portFree(): portFree binds the port for a moment, and a server that binds it in
+ * that moment fails with EADDRINUSE.
+ */
+export function portListening(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }
 

@@ -1,5 +1,6 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { assertPortsFree, portFree, startGroup, stopGroup } from './processes.mjs';
+import { assertPortsFree, portFree, portListening, startGroup, stopGroup } from './processes.mjs';
 
 /** A shell (standing in for `npx`) that starts a server under it and waits. */
 function wrapperWithServer() {
@@ -46,5 +47,54 @@ describe('servers in their own process group', () => {
     const child = startGroup('true', [], { stdio: 'ignore' });
     await new Promise((r) => child.once('exit', r));
     await expect(stopGroup(child)).resolves.toBeUndefined();
+  });
+});
+
+describe('waiting for a server that is starting', () => {
+  it('portListening tells a listening port from a free one', async () => {
+    const { child, port } = wrapperWithServer();
+    const p = await port;
+    expect(await portListening(p)).toBe(true);
+    await stopGroup(child);
+    expect(await portListening(p)).toBe(false);
+  });
+
+  // A server in another process binds and frees a port over and over while this one polls it, as
+  // a test polls for a run's first server. A poll that binds the port (portFree) takes it from
+  // some of those servers, which then fail with EADDRINUSE; portListening must take it from none.
+  it('polling with portListening never takes the port from a server binding it', async () => {
+    const starts = 1500;
+    const server = `
+      const { createServer } = require('node:net');
+      const port = Number(process.argv[1]);
+      (async () => {
+        let lost = 0;
+        for (let i = 0; i < ${starts}; i++) {
+          await new Promise((r) => setTimeout(r, 1));
+          const ok = await new Promise((done) => {
+            const s = createServer();
+            s.once('error', () => done(false));
+            s.listen(port, '127.0.0.1', () => s.close(() => done(true)));
+          });
+          if (!ok) lost++;
+        }
+        console.log(lost);
+      })();`;
+    const probe = createServer();
+    const p = await new Promise<number>((r) => probe.listen(0, '127.0.0.1', () => r((probe.address() as AddressInfo).port)));
+    await new Promise((r) => probe.close(r));
+    const child = startGroup(process.execPath, ['-e', server, String(p)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const lost = new Promise<number>((resolve) => child.stdout!.once('data', (d: Buffer) => resolve(Number(String(d).trim()))));
+    let polling = true;
+    void lost.then(() => (polling = false));
+    let polls = 0;
+    while (polling) {
+      await portListening(p);
+      polls++;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await stopGroup(child);
+    expect(polls).toBeGreaterThan(100);
+    expect(await lost).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PORTS, portOf } from './ports.mjs';
-import { RUN_MARK, portFree, runProcesses } from './processes.mjs';
+import { RUN_MARK, portFree, portListening, runProcesses } from './processes.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CMS = existsSync(`${ROOT}cms/node_modules/@strapi/strapi`);
@@ -23,10 +23,10 @@ const runPorts = () =>
     .map((key) => portOf(key as keyof typeof PORTS));
 const agencyTemps = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('agency-')));
 
-async function until(check: () => boolean | Promise<boolean>, ms: number, what: string) {
+async function until(check: () => boolean | Promise<boolean>, ms: number, what: string | (() => string)) {
   const end = Date.now() + ms;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error(`not within ${ms / 1000} s: ${what}`);
+    if (Date.now() > end) throw new Error(`not within ${ms / 1000} s: ${typeof what === 'string' ? what : what()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -48,12 +48,31 @@ describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs }) => {
     // run of its own too: not part of the run (npm test) this test may itself be in.
     const env: Record<string, string | undefined> = { ...process.env, [TEST_MARK]: id, CI: 'true' };
     delete env[RUN_MARK];
-    const npm = spawn('npm', args, { cwd: ROOT, detached: true, stdio: 'ignore', env });
+    const npm = spawn('npm', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+    // What the run printed, its end only, for the message of a run that never got as far as its server.
+    let printed = '';
+    const keep = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4000));
+    npm.stdout!.on('data', keep);
+    npm.stderr!.on('data', keep);
+    let ended: string | null = null;
+    npm.once('exit', (code, sig) => (ended = String(code ?? sig)));
     try {
-      await until(async () => !(await portFree(listens)), 120_000, `the run's first server on ${listens}`);
+      // By connecting: a probe that binds the port could take it from the server as it starts.
+      await until(
+        async () => {
+          if (ended) throw new Error(`npm ended (${ended}) before its first server listened; it printed:\n${printed}`);
+          return portListening(listens);
+        },
+        120_000,
+        () => `the run's first server on ${listens}; the run printed:\n${printed}`,
+      );
       const started = Date.now();
       process.kill(npm.pid!, signal);
-      await until(() => marked(id).length === 0, 20_000, `every process of the run gone (left: ${marked(id).join(', ')})`);
+      await until(
+        () => marked(id).length === 0,
+        20_000,
+        () => `every process of the run gone (left: ${marked(id).join(', ')})`,
+      );
       const gone = Date.now() - started;
       for (const port of runPorts()) expect(await portFree(port), `port ${port} free after ${signal}`).toBe(true);
       expect([...agencyTemps()].filter((name) => !tempsBefore.has(name))).toEqual([]);
