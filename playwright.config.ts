@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
-import { register } from 'node:module';
+import { registerHooks } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { ANY_SCREEN, phone } from './e2e/support/devices';
 import { portOf } from './scripts/harness/ports.mjs';
 import { reportOf } from './scripts/harness/failures.mjs';
+import { load as loadAsset } from './e2e/support/asset-loader.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
-register('./e2e/support/asset-loader.mjs', import.meta.url);
+registerHooks({ load: loadAsset });
 
 /** Ports of our own: never reuse a server this run did not start. */
 const port = portOf('e2eSite');
