@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import { importRules } from './scripts/lint/import-rules.js';
 
@@ -34,19 +34,20 @@ export default tseslint.config(
   {
     // Hooks live in .ts files beside their islands too.
     files: ['**/*.tsx', 'src/components/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y-x': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.strict.rules,
+      ...jsxA11y.configs.strict.rules,
     },
   },
   {
     files: ['**/*.{astro,tsx}'],
+    plugins: { 'jsx-a11y-x': jsxA11y },
     rules: {
       // Scrollable lists and code blocks must be reachable from the keyboard (WCAG 2.1.1,
       // axe scrollable-region-focusable), so they carry tabindex="0".
       'astro/jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'pre'], roles: ['tabpanel'] }],
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['ul', 'pre'], roles: ['tabpanel'] }],
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: ['ul', 'pre'], roles: ['tabpanel'] }],
     },
   },
   {

@@ -52,7 +52,7 @@ export async function loadEnquiries({ edgeUrl, strapiUrl, connections = 20, seco
       for (const emailOutcome of ['pending', 'sent']) {
         const t0 = performance.now();
         const window = Math.floor(Date.now() / 1000 / limit.seconds);
-        let status = 0;
+        let status;
         try {
           const res = await fetch(`${edgeUrl}/api/enquiries`, {
             method: 'POST',

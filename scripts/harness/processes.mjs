@@ -118,7 +118,7 @@ export async function stopRun({ graceMs = 10_000 } = {}) {
     }
   }
   const until = Date.now() + graceMs;
-  let left = found;
+  let left;
   while ((left = runProcesses().filter(alive)).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   for (const pid of left) {
     try {
@@ -176,7 +176,7 @@ export function stopAllOnExit(cleanup = async () => {}) {
 export function portHolder(port) {
   const inodes = new Set();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text;
     try {
       text = readFileSync(table, 'utf8');
     } catch {
@@ -190,14 +190,14 @@ export function portHolder(port) {
   }
   if (!inodes.size) return null;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let fds = [];
+    let fds;
     try {
       fds = readdirSync(`/proc/${pid}/fd`);
     } catch {
       continue;
     }
     for (const fd of fds) {
-      let target = '';
+      let target;
       try {
         target = readlinkSync(`/proc/${pid}/fd/${fd}`);
       } catch {

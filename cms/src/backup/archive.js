@@ -135,7 +135,7 @@ async function decryptFile(from, to, passphrase) {
   } catch (err) {
     await fsp.rm(partial, { force: true });
     if (/unable to authenticate|auth/i.test(err instanceof Error ? err.message : String(err))) {
-      throw new Error(`${from} could not be opened: the key is not the one it was made with, or the file was changed.`);
+      throw new Error(`${from} could not be opened: the key is not the one it was made with, or the file was changed.`, { cause: err });
     }
     throw err;
   }

@@ -186,6 +186,7 @@ function backupBucket(env, { pauses = PUT_PAUSES_MS, idleTimeout = IDLE_TIMEOUT_
           status === 404
             ? `The backups' bucket ${Bucket} does not exist.`
             : `The backups' bucket ${Bucket} cannot be reached${status ? ` (HTTP ${status})` : ''}: ${/** @type {Error} */ (err).message || 'no answer'}.`,
+          { cause: err },
         );
       }
     },

@@ -28,7 +28,9 @@ describe('toStoredEnquiry: the fields as the e-mail carries them (product §7), 
 
 describe('newSubmissionKey', () => {
   it('is a lowercase v4 UUID, with or without randomUUID', () => {
-    const withoutRandomUuid = { getRandomValues: (a: Uint8Array) => globalThis.crypto.getRandomValues(a) } as unknown as Crypto;
+    const withoutRandomUuid = {
+      getRandomValues: (a: Uint8Array<ArrayBuffer>) => globalThis.crypto.getRandomValues(a),
+    } as unknown as Crypto;
     for (const key of [newSubmissionKey(), newSubmissionKey(withoutRandomUuid)]) {
       expect(key).toMatch(SUBMISSION_KEY);
       expect(key[14]).toBe('4');

@@ -77,7 +77,7 @@ function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidge
         {label}
       </button>
       {/* The backdrop click is a mouse shortcut (closedby="any" does it natively); Escape and the close button do the same. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id={BOOKING_DIALOG_ID}
