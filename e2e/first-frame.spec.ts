@@ -4,7 +4,7 @@ import { faqGroups } from '../src/data/faqs';
 import { faqPage, home, servicesPage } from '../src/data/pages';
 import { submitLabel } from '../src/lib/enquiry/wizard/wizard';
 import { startHeldHtml } from './support/held-html';
-import { afterFrames } from './support/rendered';
+import { afterFrames, onScreen } from './support/rendered';
 import { routes } from './support/routes';
 
 /**
@@ -129,6 +129,7 @@ test('only a page reached from the site holds its first frame for its footer', a
   await page.goto(ROUTES.about);
   expect(await holding(), 'opened from the address bar').toBe(0);
   const reviews = page.getByRole('contentinfo').getByRole('link', { name: 'Reviews' });
+  await onScreen(reviews);
   await (isMobile ? reviews.tap() : reviews.click());
   await expect(page).toHaveURL(/\/reviews$/);
   expect(await holding(), 'reached by a link').toBe(1);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ANY_SCREEN } from './support/devices';
+import { onScreen } from './support/rendered';
 import { routes } from './support/routes';
 import { site } from '../src/config/site';
 import { testimonials } from '../src/data/testimonials';
@@ -248,7 +249,9 @@ test.describe('every screen of product §2', { tag: ANY_SCREEN }, () => {
   test('scroll starts at the top on every route change', async ({ page }) => {
     await page.goto(ROUTES.about);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Reviews' }).click();
+    const reviews = page.getByRole('contentinfo').getByRole('link', { name: 'Reviews' });
+    await onScreen(reviews);
+    await reviews.click();
     await expect(page).toHaveURL(/\/reviews$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

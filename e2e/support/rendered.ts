@@ -36,6 +36,18 @@ function twoFrames(page: Page, ms: number): Promise<boolean> {
   );
 }
 
+/**
+ * Brings `locator` into the window and resolves once the page has drawn it there, as a visitor
+ * sees a link before pressing it. A section still skipped (`content-visibility: auto`) is laid out
+ * only as it comes into view, and what is in it moves while a click aims at it: Playwright's
+ * first try then finds the footer over the link, and a CI run's click on a footer link landed
+ * and navigated nowhere.
+ */
+export async function onScreen(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await afterFrames(locator.page());
+}
+
 /** The text a visitor reads in `locator` (its innerText), once the page is drawn. */
 export async function renderedText(locator: Locator): Promise<string> {
   await afterFrames(locator.page());
