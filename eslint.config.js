@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import { importRules } from './scripts/lint/import-rules.js';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',
