@@ -11,14 +11,25 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The oldest Node the project's scripts run on (package.json engines; Astro 7 and Vitest 5 ask for it). */
-export const OLDEST_NODE = '22.12.0';
+/**
+ * The oldest release of each Node line the project's scripts run on, and every line after the
+ * last: the lint's Astro parser (eslint-plugin-astro 3) asks for these; Astro 7, Vitest 5 and the
+ * other tools for less. A line between two (23) is past its end of life and not taken.
+ */
+export const NODE_FLOORS = ['22.22.3', '24.16.0'];
 
-/** Whether a Node version (`v24.1.0` or `24.1.0`) is at least the oldest the project supports. */
-export function isSupportedNode(version, oldest = OLDEST_NODE) {
-  const [a, b, c] = version.replace(/^v/, '').split('.').map(Number);
-  const [x, y, z] = oldest.split('.').map(Number);
-  return a !== x ? a > x : b !== y ? b > y : c >= z;
+/** The same as package.json's engines writes it. */
+export const NODE_ENGINES = NODE_FLOORS.map((floor, i) => (i < NODE_FLOORS.length - 1 ? `^${floor}` : `>=${floor}`)).join(' || ');
+
+const parts = (version) => version.replace(/^v/, '').split('.').map(Number);
+
+/** Whether a Node version (`v24.1.0` or `24.1.0`) is one the project supports (NODE_FLOORS). */
+export function isSupportedNode(version, floors = NODE_FLOORS) {
+  const [a, b, c] = parts(version);
+  const own = floors.map(parts).find(([major]) => major === a);
+  if (!own) return a > parts(floors.at(-1))[0];
+  const [, y, z] = own;
+  return b !== y ? b > y : c >= z;
 }
 
 /**

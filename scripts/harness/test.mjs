@@ -15,13 +15,13 @@ import { assertPortsAvailable, stopAllOnExit, stopRun } from './processes.mjs';
 import { PORTS, cmsRunPortOf, portOf } from './ports.mjs';
 import { tiersToRun } from './tiers.mjs';
 import { REPORTS, failedTests } from './failures.mjs';
-import { OLDEST_NODE, isSupportedNode } from './packaged-node.mjs';
+import { NODE_ENGINES, isSupportedNode } from './packaged-node.mjs';
 
 // npm runs this on the root's packaged Node; run by hand on an older one, every tier would fail
 // in its own obscure way.
 if (!isSupportedNode(process.version)) {
   console.error(
-    `npm test needs Node ${OLDEST_NODE} or newer; this is ${process.version}. Run it as \`npm test\`, which uses the project's own Node (node_modules/.bin/node).`,
+    `npm test needs Node ${NODE_ENGINES}; this is ${process.version}. Run it as \`npm test\`, which uses the project's own Node (node_modules/.bin/node).`,
   );
   process.exit(1);
 }
