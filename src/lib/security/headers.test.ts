@@ -11,6 +11,25 @@ describe('inline hashes', () => {
       '<script type="application/ld+json">{"a":1}</script><script type="module">mod()</script>';
     expect(inlineHashes(html)).toEqual({ scripts: [hash('run()'), hash('mod()')], styles: [hash('a{}')] });
   });
+
+  it("hashes a built page's bytes as the browser does: the UTF-8 of each body, whatever its characters", () => {
+    // Characters of two, three and four bytes, and one whose Latin-1 reading is a space (U+00A0).
+    const script = "say('Café — naïve 👋 ü')";
+    const style = ".q::before{content:'“\u00a0”'}";
+    const html =
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Über — €</title><style>${style}</style></head>` +
+      `<body><p>Straße</p><script type="module">${script}</script><script src="/x.js"></script>` +
+      '<script type="application/json">{"ü":1}</script></body></html>';
+    const bytes = new TextEncoder().encode(html);
+    const fromBytes = inlineHashes(bytes);
+    expect(fromBytes).toEqual({ scripts: [hash(script)], styles: [hash(style)] });
+    expect(fromBytes).toEqual(inlineHashes(html));
+    // A Buffer read from a file, and a view into the middle of a larger buffer, the same.
+    expect(inlineHashes(Buffer.from(html))).toEqual(fromBytes);
+    const padded = new Uint8Array(bytes.length + 8);
+    padded.set(bytes, 4);
+    expect(inlineHashes(padded.subarray(4, 4 + bytes.length))).toEqual(fromBytes);
+  });
 });
 
 describe('content security policy', () => {
