@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { NODE_ENGINES, isSupportedNode } from './packaged-node.mjs';
+import { NODE_ENGINES, NODE_FLOORS, isSupportedNode } from './packaged-node.mjs';
 
 const json = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
 
@@ -31,6 +31,11 @@ describe('the Node the project runs on', () => {
     expect(readFileSync(new URL('../../.nvmrc', import.meta.url), 'utf8').trim()).toBe(pkg.dependencies.node);
     expect(json('../../node_modules/node/package.json').version).toBe(pkg.dependencies.node);
     expect(pkg.dependencies.node.split('.')[0]).toBe('24');
+  });
+
+  it("is the floor the README's requirements name, for each Node line", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    for (const floor of NODE_FLOORS) expect(readme).toContain(`before ${floor} on Node ${floor.split('.')[0]}`);
   });
 
   it('stops npm test on an older Node with a message that says how to run it', () => {
