@@ -190,3 +190,30 @@ test.describe('no CSP violation anywhere', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('the CSP as an attacker meets it', () => {
+  test('an inline script, event handler or style the build did not write is refused; the built ones run', async ({ page }) => {
+    const problems = await watchCsp(page);
+    // Where an injection would land: in the page's own HTML, served with the page's own headers.
+    await page.route(`**${ROUTES.about}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</main>',
+        '<script>window.injected = "script"</script><img alt="" src="data:," onerror="window.injected = \'handler\'">' +
+          '<style>main { outline: 9px solid red }</style><p data-testid="injected" style="color: rgb(255, 0, 0)">Injected</p></main>',
+      );
+      expect(html, 'the injection found its place').toContain('window.injected');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(ROUTES.about);
+    await expect(page.getByTestId('injected')).toBeVisible();
+    // Each refused, and told as a violation of its own directive.
+    for (const directive of ['script-src-elem', 'script-src-attr', 'style-src-elem', 'style-src-attr'])
+      await expect.poll(() => problems.join('\n'), directive).toContain(`(CSP ${directive})`);
+    expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
+    expect(await page.locator('main').evaluate((el) => getComputedStyle(el).outlineWidth)).not.toBe('9px');
+    expect(await page.getByTestId('injected').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(255, 0, 0)');
+    // The page's own inline script (Astro's island loader) ran under the same policy.
+    expect(await page.evaluate(() => Boolean(customElements.get('astro-island')))).toBe(true);
+  });
+});
