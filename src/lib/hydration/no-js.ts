@@ -21,5 +21,17 @@ export const NO_JS_SHOWN_CLASS = 'no-js-shown';
  */
 export const NO_JS_LAYER = 'no-js';
 
-/** The rules behind JS_ONLY_CLASS and NO_JS_SHOWN_CLASS. */
-export const NO_JS_STYLE = `@layer ${NO_JS_LAYER}{.${JS_ONLY_CLASS}{display:none!important}.${NO_JS_SHOWN_CLASS}[hidden]{display:block!important}}`;
+/**
+ * Sections below the first render only near the window (content-visibility, global.css). A
+ * keyboard visitor's focus has them all rendered at once, so that none grows under the focus as
+ * it moves: with JavaScript, the head's script marks the page on the first Tab (BaseLayout).
+ * Without it, this rule does. A `:has(:focus-visible)` on the root restyles the whole page at
+ * every move of the focus, so only a visitor without JavaScript pays for it.
+ */
+const NO_JS_KEYBOARD_STYLE = 'html:has(:focus-visible) main>*,html:has(:focus-visible) body>footer{content-visibility:visible}';
+
+/**
+ * The rules behind JS_ONLY_CLASS and NO_JS_SHOWN_CLASS, and the keyboard's rule: outside the
+ * layer, where it outranks global.css's `content-visibility: auto` by its selector.
+ */
+export const NO_JS_STYLE = `@layer ${NO_JS_LAYER}{.${JS_ONLY_CLASS}{display:none!important}.${NO_JS_SHOWN_CLASS}[hidden]{display:block!important}}${NO_JS_KEYBOARD_STYLE}`;
