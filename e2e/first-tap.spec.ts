@@ -135,12 +135,16 @@ test.describe('tap to visible, on a slow phone', () => {
 });
 
 test.describe('before the code arrives: the platform’s own dialogs', () => {
-  /** Hold every script back, as a phone network at its worst. */
-  const holdScripts = (page: Page) =>
-    page.route(/\/_astro\/.+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 4_000));
+  /** Hold every script back, as a phone network at its worst, until the test lets them through. */
+  const holdScripts = async (page: Page) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      await released;
       await route.continue().catch(() => {});
     });
+    return release;
+  };
   const asleep = (page: Page, inside: ReturnType<Page['getByRole']>) => page.locator('astro-island[ssr]').filter({ has: inside });
 
   test('the drawer: Escape, its close button and a tap outside close it; the focus stays inside; all before its island wakes', async ({
@@ -148,7 +152,7 @@ test.describe('before the code arrives: the platform’s own dialogs', () => {
     viewport,
   }) => {
     test.skip((viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'the drawer is narrow-only');
-    await holdScripts(page);
+    const release = await holdScripts(page);
     await page.goto(ROUTES.about);
     const button = page.getByRole('button', { name: /Open menu/ });
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -174,6 +178,7 @@ test.describe('before the code arrives: the platform’s own dialogs', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     await expect(asleep(page, button)).toHaveCount(1);
     // Awake, the same drawer, opened once: the island took over what it found.
+    release();
     await expect(asleep(page, button)).toHaveCount(0, { timeout: 20_000 });
     await button.tap();
     await expect(drawer).toBeVisible();
@@ -182,11 +187,12 @@ test.describe('before the code arrives: the platform’s own dialogs', () => {
 
   test('a drawer link tapped before the code arrives is followed at once', async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) > breakpoints.headerNarrowMax, 'the drawer is narrow-only');
-    await holdScripts(page);
+    const release = await holdScripts(page);
     await page.goto(ROUTES.about);
     await page.getByRole('button', { name: /Open menu/ }).tap();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Portfolio' }).tap();
     await expect(page).toHaveURL(new RegExp(`${ROUTES.portfolio}$`), { timeout: 3_000 });
+    release();
   });
 
   test('the booking modal: Escape, its close button and the overlay close it before its island wakes; awake, one frame', async ({
@@ -194,7 +200,7 @@ test.describe('before the code arrives: the platform’s own dialogs', () => {
     viewport,
   }) => {
     await page.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Pick a time</p>' }));
-    await holdScripts(page);
+    const release = await holdScripts(page);
     await page.goto(ROUTES.booking);
     const button = page.getByRole('button', { name: 'Schedule Now' });
     const dialog = page.getByRole('dialog', { name: 'Book Your Appointment' });
@@ -214,6 +220,7 @@ test.describe('before the code arrives: the platform’s own dialogs', () => {
     }
     // Opened again while the code arrives: the island mounts the frame into it, once.
     await button.tap();
+    release();
     await expect(page.locator('#booking-dialog iframe')).toHaveCount(1, { timeout: 20_000 });
     // Its frame loaded (the spinner gone, which re-renders the island), two frames on: still one frame.
     await expect(page.getByTestId('booking-spinner')).toBeHidden({ timeout: 20_000 });
