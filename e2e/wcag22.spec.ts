@@ -153,6 +153,7 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
   test('a carousel that plays by itself, when motion is not reduced', async ({ page }) => {
     await page.goto(ROUTES.home);
     expect((await motionWithReducedMotion(page)).join()).toMatch(/carousel \d plays by itself/);
+    await expect(page.locator('[aria-roledescription="carousel"][data-playing="true"]')).not.toHaveCount(0);
   });
 
   test('the wait for a drawn page ends in seconds, naming the page, when the page draws nothing', async ({ page }) => {
@@ -200,6 +201,25 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await skipped(), 'sections far below the first are not rendered yet').toContain('testimonials-heading');
       await page.keyboard.press('Tab');
       expect(await skipped(), 'after the first Tab').toEqual([]);
+    });
+
+    test('keyboard focus that comes without a Tab in the page renders every section too', async ({ page }) => {
+      // From the browser's own toolbar, a screen reader or the booking frame: the focus lands, visibly,
+      // with no key the page sees. Here on the footer's last link, the farthest down.
+      await page.goto(ROUTES.home);
+      if (javaScriptEnabled) await afterFrames(page);
+      const skipped = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('main > *, body > footer')]
+            .filter((s) => s.firstElementChild && !s.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
+            .map((s) => s.getAttribute('aria-labelledby') ?? s.tagName.toLowerCase()),
+        );
+      expect(await skipped()).toContain('testimonials-heading');
+      await page
+        .locator('footer a')
+        .last()
+        .evaluate((a) => (a as HTMLElement).focus({ focusVisible: true } as FocusOptions));
+      expect(await skipped(), 'after the focus came').toEqual([]);
     });
   });
 }

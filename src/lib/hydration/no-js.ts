@@ -5,6 +5,7 @@
  * and nothing on screen looks usable and does nothing; a plain link or a sentence with the phone
  * number stands in for each. With JavaScript they show from the first paint, before their island
  * wakes: client:intent wakes it on the first touch, click or focus, and replays that action.
+ * NO_JS_STYLE also carries the keyboard's rule (below).
  */
 export const JS_ONLY_CLASS = 'js-only';
 
@@ -28,7 +29,7 @@ export const NO_JS_LAYER = 'no-js';
  * Without it, this rule does. A `:has(:focus-visible)` on the root restyles the whole page at
  * every move of the focus, so only a visitor without JavaScript pays for it.
  */
-const NO_JS_KEYBOARD_STYLE = 'html:has(:focus-visible) main>*,html:has(:focus-visible) body>footer{content-visibility:visible}';
+export const NO_JS_KEYBOARD_STYLE = 'html:has(:focus-visible) main>*,html:has(:focus-visible) body>footer{content-visibility:visible}';
 
 /**
  * The rules behind JS_ONLY_CLASS and NO_JS_SHOWN_CLASS, and the keyboard's rule: outside the

@@ -40,6 +40,8 @@ export function useCarousel({ autoplayMs, phoneSwipes = false }: CarouselOptions
   const [selected, setSelected] = useState(0);
   // Nothing to scroll (all items fit, or only one): no autoplay, and the islands may hide controls.
   const [canScroll, setCanScroll] = useState(false);
+  // Set up: Embla measured the slides, and the state below is the carousel's own, not the server's.
+  const [ready, setReady] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -50,6 +52,7 @@ export function useCarousel({ autoplayMs, phoneSwipes = false }: CarouselOptions
     const onReInit = () => {
       onSelect();
       setCanScroll(embla.canScrollNext() || embla.canScrollPrev());
+      setReady(true);
     };
     onReInit();
     embla.on('select', onSelect).on('reInit', onReInit);
@@ -100,6 +103,7 @@ export function useCarousel({ autoplayMs, phoneSwipes = false }: CarouselOptions
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       },
       'data-active': selected,
+      'data-ready': ready,
       'data-playing': playing,
     },
     /** Spread on Embla's viewport, the element that clips the track. */
