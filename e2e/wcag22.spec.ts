@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES, blogHref } from '../src/config/routes';
 import { sampleBlog } from './support/sample-blog';
@@ -181,8 +181,16 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
  * that element out of the window (a CI run: the home page's testimonial list on the phone, 1,080 px
  * down). So a keyboard visitor's first Tab renders them all, at their real size, before the focus
  * moves: what the browser reports as skipped content, before and after. With JavaScript the head's
- * script does it on the key, without it a rule of the no-JS style on the focus.
+ * script does it on the key, without it a rule of the no-JS style on the focus. `skipped` names the
+ * sections the browser has not rendered.
  */
+const skipped = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main > *, body > footer')]
+      .filter((s) => s.firstElementChild && !s.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
+      .map((s) => s.getAttribute('aria-labelledby') ?? s.tagName.toLowerCase()),
+  );
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
@@ -192,15 +200,9 @@ for (const javaScriptEnabled of [true, false]) {
       // Without JavaScript the page runs no frame callbacks to wait on: nothing below the first
       // screen has been drawn, which is what the first check reads.
       if (javaScriptEnabled) await afterFrames(page);
-      const skipped = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('main > *, body > footer')]
-            .filter((s) => s.firstElementChild && !s.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
-            .map((s) => s.getAttribute('aria-labelledby') ?? s.tagName.toLowerCase()),
-        );
-      expect(await skipped(), 'sections far below the first are not rendered yet').toContain('testimonials-heading');
+      expect(await skipped(page), 'sections far below the first are not rendered yet').toContain('testimonials-heading');
       await page.keyboard.press('Tab');
-      expect(await skipped(), 'after the first Tab').toEqual([]);
+      expect(await skipped(page), 'after the first Tab').toEqual([]);
     });
 
     test('keyboard focus that comes without a Tab in the page renders every section too', async ({ page }) => {
@@ -208,18 +210,12 @@ for (const javaScriptEnabled of [true, false]) {
       // with no key the page sees. Here on the footer's last link, the farthest down.
       await page.goto(ROUTES.home);
       if (javaScriptEnabled) await afterFrames(page);
-      const skipped = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('main > *, body > footer')]
-            .filter((s) => s.firstElementChild && !s.firstElementChild.checkVisibility({ contentVisibilityAuto: true }))
-            .map((s) => s.getAttribute('aria-labelledby') ?? s.tagName.toLowerCase()),
-        );
-      expect(await skipped()).toContain('testimonials-heading');
+      expect(await skipped(page)).toContain('testimonials-heading');
       await page
         .locator('footer a')
         .last()
         .evaluate((a) => (a as HTMLElement).focus({ focusVisible: true } as FocusOptions));
-      expect(await skipped(), 'after the focus came').toEqual([]);
+      expect(await skipped(page), 'after the focus came').toEqual([]);
     });
   });
 }
