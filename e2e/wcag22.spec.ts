@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES, blogHref } from '../src/config/routes';
 import { sampleBlog } from './support/sample-blog';
+import { ANY_SCREEN } from './support/devices';
 import { openMenu } from './support/islands';
 import { sitemapPaths } from './support/sitemap';
 import { afterFrames, withItsFonts } from './support/rendered';
@@ -205,7 +206,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await skipped(page), 'after the first Tab').toEqual([]);
     });
 
-    test('keyboard focus that comes without a Tab in the page renders every section too', async ({ page }) => {
+    test('keyboard focus that comes without a Tab in the page renders every section too', { tag: ANY_SCREEN }, async ({ page }) => {
       // From the browser's own toolbar, a screen reader or the booking frame: the focus lands, visibly,
       // with no key the page sees. Here on the footer's last link, the farthest down.
       await page.goto(ROUTES.home);

@@ -39,9 +39,10 @@ export function useCarousel({ autoplayMs, phoneSwipes = false }: CarouselOptions
   const reducedMotion = usePrefersReducedMotion();
   const [selected, setSelected] = useState(0);
   // Nothing to scroll (all items fit, or only one): no autoplay, and the islands may hide controls.
-  const [canScroll, setCanScroll] = useState(false);
-  // Set up: Embla measured the slides, and the state below is the carousel's own, not the server's.
-  const [ready, setReady] = useState(false);
+  // Null until Embla has measured the slides: till then the state below is the server's, not the
+  // carousel's own (data-ready says which).
+  const [scrollable, setScrollable] = useState<boolean | null>(null);
+  const canScroll = scrollable === true;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
@@ -51,8 +52,7 @@ export function useCarousel({ autoplayMs, phoneSwipes = false }: CarouselOptions
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     const onReInit = () => {
       onSelect();
-      setCanScroll(embla.canScrollNext() || embla.canScrollPrev());
-      setReady(true);
+      setScrollable(embla.canScrollNext() || embla.canScrollPrev());
     };
     onReInit();
     embla.on('select', onSelect).on('reInit', onReInit);
@@ -103,7 +103,7 @@ export function useCarousel({ autoplayMs, phoneSwipes = false }: CarouselOptions
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       },
       'data-active': selected,
-      'data-ready': ready,
+      'data-ready': scrollable !== null,
       'data-playing': playing,
     },
     /** Spread on Embla's viewport, the element that clips the track. */

@@ -107,7 +107,9 @@ describe('portfolio carousel (component)', () => {
   });
 
   it('never moves by itself for a visitor who prefers reduced motion; the button offers Play', () => {
-    setup({ reducedMotion: true });
+    const { carousel } = setup({ reducedMotion: true });
+    // Set up, it says so, and that it does not play: what the accessibility scan reads in a browser.
+    expect([carousel.dataset.ready, carousel.dataset.playing]).toEqual(['true', 'false']);
     act(() => vi.advanceTimersByTime(20_000));
     expect(currentDot()).toBe(dot(1));
     expect(screen.getByRole('button', { name: /^Play/ })).toBeTruthy();
