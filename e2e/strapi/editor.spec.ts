@@ -123,9 +123,9 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
 }) => {
   test.setTimeout(90_000);
   // The scheduler runs every 5 s here (SCHEDULE_RULE in scripts/harness/cms-e2e/run.mjs), every minute in
-  // production: 15 s ahead spans two runs that must leave the draft alone, then one that publishes it.
+  // production: 10 s ahead spans two runs that must leave the draft alone, then one that publishes it.
   const slug = `scheduled-ahead-${Date.now()}`;
-  const at = new Date(Date.now() + 15_000);
+  const at = new Date(Date.now() + 10_000);
   const draft = await createDraft(request, { title: 'Scheduled Ahead', slug, publishAt: at.toISOString() });
   expect(await publicSlugs(request, slug)).toEqual([]);
   await expect.poll(() => publicSlugs(request, slug), { timeout: 60_000, intervals: [1_000] }).toEqual([slug]);
@@ -142,10 +142,17 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
   const once = [expect.objectContaining({ authorized: true, body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}` } } })];
   await expect.poll(asked, { timeout: 10_000 }).toEqual(once);
   // Published once, not once per instance (on PostgreSQL a second Strapi runs the same cron at
-  // the same second: scripts/harness/cms-e2e.mjs): after two more rounds of the scheduler and the rebuild
-  // hook's quiet time, still one rebuild request, and the live version is the same row (a second
-  // publish would have replaced it with a new one).
-  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  // the same second: scripts/harness/cms-e2e.mjs). A marked post scheduled a second ahead goes live
+  // in a later round of the scheduler, and its rebuild request comes after the hook's quiet time:
+  // by then, still one rebuild request for this post, and the live version is the same row (a
+  // second publish would have replaced it with a new one).
+  const marker = await createDraft(request, {
+    title: 'Scheduled Marker',
+    slug: `scheduled-marker-${Date.now()}`,
+    publishAt: new Date(Date.now() + 1_000).toISOString(),
+  });
+  const markerAsked = async () => (await rebuilds()).filter((r) => r.body.inputs.reason === `entry.publish blog ${marker.slug}`).length;
+  await expect.poll(markerAsked, { timeout: 30_000, intervals: [500] }).toBe(1);
   expect(await asked()).toEqual(once);
   expect(((await (await request.get(`${STRAPI}/api/blogs/${draft.documentId}`)).json()).data as { id: number }).id).toBe(live.id);
 });

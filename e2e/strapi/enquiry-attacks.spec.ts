@@ -4,10 +4,19 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { alertsFor, storedEnquiries, uniqueName, ENQUIRY_UID } from '../support/enquiries';
+import {
+  alertsFor,
+  clientAddress as client,
+  clientPrefix as prefix,
+  enquiryBody as body,
+  sendEnquiry as send,
+  storedEnquiries,
+  uniqueName,
+  ENQUIRY_UID,
+} from '../support/enquiries';
 import { ANY_DATABASE, adminToken as adminLogin, SITE_DIST } from '../support/strapi-admin';
 import { backdateEnquiry } from '../support/strapi-database';
-import { ENQUIRY_BODY_MAX_BYTES, type EnquiryRecordRequest } from '../../src/lib/enquiry/record';
+import { ENQUIRY_BODY_MAX_BYTES } from '../../src/lib/enquiry/record';
 import { INTAKE_ERRORS } from '../../src/lib/enquiry/edge/intake';
 import { SUITE_RATE_LIMITS } from '../../scripts/harness/cms-e2e/run.mjs';
 import { ENQUIRY_API_PATH } from '../../src/config/routes';
@@ -41,39 +50,6 @@ test.beforeAll(async ({ request }) => {
   admin = await adminLogin(request, STRAPI);
 });
 
-const body = (firstName: string, over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest => ({
-  key: randomUUID(),
-  page: '/contact',
-  fillMs: 42_000,
-  company: '',
-  emailOutcome: 'pending',
-  emailError: '',
-  answers: {
-    firstName,
-    lastName: 'Mallory',
-    email: 'mallory@example.com',
-    phoneNumber: '312 555 0199',
-    businessSituation: 'My ads are not working',
-    otherBusinessSituation: '',
-    goals: ['Run paid ads (PPC)'],
-    hasWebsite: 'No',
-    websiteUrl: '',
-    budget: 'Less than $1,000',
-    timeframe: 'ASAP',
-    notes: '',
-  },
-  ...over,
-});
-
-/**
- * A client of the test's own: Cloudflare sets CF-Connecting-IP itself; workerd locally passes
- * ours on. The limit counts an IPv6 client by its /64, so each call draws 32 random bits of the
- * /64's prefix in IPv6's documentation range (2001:db8::/32), and any address within it.
- */
-const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
-const prefix = () => `2001:db8:${hex()}:${hex()}`;
-const client = (within = prefix()) => `${within}:${hex()}:${hex()}:${hex()}:${hex()}`;
-
 /**
  * The e2e edge counts 60 requests a minute per client (ENQUIRY_RATE_LIMIT in
  * scripts/harness/cms-e2e/run.mjs), in windows that start on the minute: a burst that crosses into
@@ -82,14 +58,6 @@ const client = (within = prefix()) => `${within}:${hex()}:${hex()}:${hex()}:${he
 async function aWindowLeft(needMs = 25_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < needMs) await new Promise((r) => setTimeout(r, left + 250));
-}
-
-function send(request: APIRequestContext, data: unknown, headers: Record<string, string> = {}, ip = client()) {
-  return request.post(`${EDGE}${ENQUIRY_API_PATH}`, {
-    headers: { Origin: EDGE, 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, ...headers },
-    // A Buffer goes as it is (a string would be sent as a JSON string).
-    data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)),
-  });
 }
 
 const rows = (request: APIRequestContext, firstName: string) => storedEnquiries(request, STRAPI, admin, { firstName });

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { StoredEnquiry } from '../../src/lib/enquiry/record';
+import type { EnquiryRecordRequest, StoredEnquiry } from '../../src/lib/enquiry/record';
+import { ENQUIRY_API_PATH } from '../../src/config/routes';
 
 /**
  * Reading the enquiries a real Strapi stored, as the agency's administrator does: through the
@@ -52,3 +54,47 @@ export async function alertsFor(firstName: string): Promise<Array<{ text: string
 
 /** A first name no other test uses, to find this test's enquiry by. */
 export const uniqueName = (label: string) => `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** What the wizard sends the enquiry Function for a person of this first name, with `over` in place. */
+export const enquiryBody = (firstName: string, over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest => ({
+  key: randomUUID(),
+  page: '/contact',
+  fillMs: 42_000,
+  company: '',
+  emailOutcome: 'pending',
+  emailError: '',
+  answers: {
+    firstName,
+    lastName: 'Mallory',
+    email: 'mallory@example.com',
+    phoneNumber: '312 555 0199',
+    businessSituation: 'My ads are not working',
+    otherBusinessSituation: '',
+    goals: ['Run paid ads (PPC)'],
+    hasWebsite: 'No',
+    websiteUrl: '',
+    budget: 'Less than $1,000',
+    timeframe: 'ASAP',
+    notes: '',
+  },
+  ...over,
+});
+
+/**
+ * A client of the test's own: Cloudflare sets CF-Connecting-IP itself; workerd locally passes
+ * ours on. The limit counts an IPv6 client by its /64, so each call draws 32 random bits of the
+ * /64's prefix in IPv6's documentation range (2001:db8::/32), and any address within it.
+ */
+const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+export const clientPrefix = () => `2001:db8:${hex()}:${hex()}`;
+export const clientAddress = (within = clientPrefix()) => `${within}:${hex()}:${hex()}:${hex()}:${hex()}`;
+
+/** `data` posted to the CMS run's edge (STRAPI_EDGE_URL) enquiry Function, as from the client at `ip`. */
+export function sendEnquiry(request: APIRequestContext, data: unknown, headers: Record<string, string> = {}, ip = clientAddress()) {
+  const edge = process.env.STRAPI_EDGE_URL!;
+  return request.post(`${edge}${ENQUIRY_API_PATH}`, {
+    headers: { Origin: edge, 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, ...headers },
+    // A Buffer goes as it is (a string would be sent as a JSON string).
+    data: Buffer.from(typeof data === 'string' ? data : JSON.stringify(data)),
+  });
+}
