@@ -5,7 +5,7 @@ import { faqPage, home, servicesPage } from '../src/data/pages';
 import { submitLabel } from '../src/lib/enquiry/wizard/wizard';
 import { startHeldHtml } from './support/held-html';
 import { afterFrames, onScreen } from './support/rendered';
-import { routes } from './support/routes';
+import { MAX_SHIFT } from './support/first-view';
 
 /**
  * What is parsed late never moves what a visitor already sees. A busy phone, or a slow connection,
@@ -58,9 +58,6 @@ const PAGE_STALLS = [
   // the last label before its value, at the top of its column, and moved it down when the value came.
   [ROUTES.home, "a hero figure's value", new RegExp(`<dd[^>]*>${home.stats.at(-1)!.value}</dd>`)],
 ] as const satisfies ReadonlyArray<readonly [string, string, string | RegExp]>;
-
-/** Below a thousandth, which Lighthouse reports as a CLS of 0. */
-const MAX_SHIFT = 0.001;
 
 const stalls = [
   ...[ROUTES.enquiry, ROUTES.home].flatMap((path) => STALLS.map(([where, before]) => [path, where, before] as const)),
@@ -139,43 +136,3 @@ test('only a page reached from the site holds its first frame for its footer', a
   await page.reload();
   expect(await holding(), 'reloaded').toBe(0);
 });
-
-/**
- * Where a page's largest paint, as Chrome reports it, is an image fetched over the network, the
- * page asks for it at once and first (never loading="lazy"; fetchpriority="high"): a card's image left
- * at the low priority of images queues behind the rest on a slow phone.
- */
-for (const { path } of routes) {
-  test(`${path}: an image that is the largest paint is asked for first`, async ({ page }) => {
-    await page.goto(path);
-    // The largest paint is known once the window is drawn whole: every image in it loaded, then two
-    // frames. Read sooner, a cover still on its way leaves the title as the largest paint so far,
-    // and the test would skip the very image it is here for (an e2e run on a busy machine did).
-    await page.waitForFunction(() =>
-      [...document.images].every((img) => {
-        const box = img.getBoundingClientRect();
-        const outside = box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
-        return img.complete || box.width === 0 || outside;
-      }),
-    );
-    await afterFrames(page);
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<{ tag: string; url: string; loading: string | null; priority: string | null }>((resolve) =>
-          new PerformanceObserver((list) => {
-            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
-            const img = entry.element?.tagName === 'IMG' ? entry.element : null;
-            resolve({
-              tag: entry.element?.tagName ?? '',
-              url: entry.url.slice(0, 5),
-              loading: img?.getAttribute('loading') ?? null,
-              priority: img?.getAttribute('fetchpriority') ?? null,
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true }),
-        ),
-    );
-    test.skip(lcp.tag !== 'IMG' || lcp.url === 'data:', `the largest paint is ${lcp.tag} ${lcp.url}: nothing to fetch`);
-    expect(lcp.loading, 'lazy loading holds the image until layout').not.toBe('lazy');
-    expect(lcp.priority).toBe('high');
-  });
-}

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANY_SCREEN } from './support/devices';
-import { routes } from './support/routes';
-import { afterFrames, withItsFonts } from './support/rendered';
-import { ROUTES, blogHref } from '../src/config/routes';
-import { sampleBlog } from './support/sample-blog';
+import { ROUTES } from '../src/config/routes';
 
 /**
  * Fonts never hold the first paint back and never move what a visitor is reading: the headings'
  * face comes inside the page (a data: URL in the inlined CSS), so no font file is requested before
  * the page has loaded; Inter arrives afterwards (fonts-late.css) and its metric-matched fallback
- * keeps every line where it was.
+ * keeps every line where it was (on every route: e2e/first-view.spec.ts).
  */
 test('no font file is requested before the page has loaded; headings are set in Poppins', async ({ page }) => {
   let loaded = false;
@@ -161,66 +158,3 @@ test("the phone's menu button keeps its box whether the heading face is decoded 
   const [poppins, ...fallbacks] = widths;
   for (const fallback of fallbacks) expect(fallback.width, JSON.stringify(widths)).toBe(poppins!.width);
 });
-
-/** Below a thousandth, which Lighthouse reports as a CLS of 0. */
-const MAX_SHIFT = 0.001;
-
-/**
- * Every route, and on the phone every sample post too: a post's header line (author, date, reading
- * time) is as long as its author's name, and the line that fits in Inter but not in its fallback
- * at 412 px moved the cover below it (a CLS of 0.148 in Lighthouse, on one post of eight).
- */
-const posts = sampleBlog.posts.map((p) => blogHref(p.slug!)).filter((path) => !routes.some((r) => r.path === path));
-
-for (const path of [...routes.map((r) => r.path), ...posts]) {
-  test(`the web fonts arriving move nothing on ${path}`, async ({ page, context, isMobile }) => {
-    test.skip(!isMobile && posts.includes(path), 'the posts beyond the routes: on the phone, where lines wrap');
-    // On a phone, at the width of Lighthouse's phone too: where a line wraps depends on the width.
-    if (isMobile) await page.setViewportSize({ width: 412, height: 823 });
-    // A phone's slower CPU (Lighthouse's 4x on its phone, 1x on its desktop): the first layout then
-    // happens before even the inlined face is decoded, so it is in the fallbacks, as a visitor on a
-    // slow phone may see it.
-    if (isMobile) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    }
-    // And Inter late enough that the first paint is surely without it.
-    await page.route('**/fonts-late*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: Array<{ value: number; nodes: string[] }> };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-          }
-        >) {
-          if (!entry.hadRecentInput) {
-            // Where each moved box was and went: a shift names its cause (a swap moves a few px; a
-            // page painted before its HTML had all arrived moved the header's links by 560 px).
-            const at = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-            w.shifts.push({
-              value: entry.value,
-              nodes: entry.sources.map(
-                (s) =>
-                  `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'} from ${at(s.previousRect)} to ${at(s.currentRect)}`,
-              ),
-            });
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(path);
-    await withItsFonts(page);
-    // Two frames for the shift of the last swap to be reported.
-    await afterFrames(page);
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<{ value: number; nodes: string[] }> }).shifts);
-    const total = shifts.reduce((sum, s) => sum + s.value, 0);
-    expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_SHIFT);
-  });
-}

@@ -3,7 +3,7 @@
 // `import()` chunks, such as EmailJS or the booking dialog, load only on demand and are not
 // counted). Prints a table of gzip sizes and fails when a page exceeds its `allIslandsAwake`
 // budget in js-budget.json. What a page loads before the visitor acts is measured in the
-// browser, by e2e/js-budget.spec.ts.
+// browser, by e2e/first-view.spec.ts.
 // Usage: node scripts/checks/js-budget.mjs [dist]
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -13,7 +13,7 @@ export const INLINE_ART_MAX_BYTES = 4_096;
  * The `src` of an image in a page's first screen, given its file's URL and, for an SVG, its text.
  * An SVG of up to {@link INLINE_ART_MAX_BYTES} gzipped is drawn from the page itself, as a `data:`
  * URL: a phone paints it with the text, where a file is asked for only once the HTML is in, a
- * round trip later (it was /portfolio's largest paint; e2e/first-frame.spec.ts checks the largest
+ * round trip later (it was /portfolio's largest paint; e2e/first-view.spec.ts checks the largest
  * paint is asked for first, docs/performance.md has the Lighthouse figures). Anything else keeps
  * its file's URL.
  */
