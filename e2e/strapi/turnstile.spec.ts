@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { answerStep5, answerToStep5, nextButton, open } from '../support/enquiry';
-import { storedEnquiries, uniqueName } from '../support/enquiries';
+import { clientAddress, enquiryBody, sendEnquiry, storedEnquiries, uniqueName } from '../support/enquiries';
 import { interceptEmailJs } from '../support/third-parties';
 import { adminToken as adminLogin } from '../support/strapi-admin';
 import { INTAKE_ERRORS } from '../../src/lib/enquiry/edge/intake';
 import type { EnquiryRecordRequest } from '../../src/lib/enquiry/record';
-import { ENQUIRY_API_PATH, ROUTES } from '../../src/config/routes';
+import { ROUTES } from '../../src/config/routes';
 
 /**
  * The enquiry Function with Turnstile on, on Cloudflare's runtime: a second edge of the harness
@@ -27,38 +27,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 const token = () => `e2e-turnstile-${randomUUID()}`;
-/** A client address of the test's own, in a /64 of its own (the limit counts per /64). */
-const client = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}::7`;
-
-const record = (firstName: string, over: Partial<EnquiryRecordRequest> = {}): EnquiryRecordRequest => ({
-  key: randomUUID(),
-  page: '/contact',
-  fillMs: 42_000,
-  company: '',
-  emailOutcome: 'pending',
-  emailError: '',
-  answers: {
-    firstName,
-    lastName: 'Turnstile',
-    email: 'turnstile@example.com',
-    phoneNumber: '312 555 0133',
-    businessSituation: 'Just getting started',
-    otherBusinessSituation: '',
-    goals: ['Run paid ads (PPC)'],
-    hasWebsite: 'No',
-    websiteUrl: '',
-    budget: 'Less than $1,000',
-    timeframe: 'ASAP',
-    notes: '',
-  },
-  ...over,
-});
-
-const send = (request: APIRequestContext, body: EnquiryRecordRequest) =>
-  request.post(`${EDGE}${ENQUIRY_API_PATH}`, {
-    headers: { Origin: EDGE, 'Content-Type': 'application/json', 'CF-Connecting-IP': client() },
-    data: Buffer.from(JSON.stringify(body)),
-  });
+/** Each from a client of its own: the limit counts per /64. */
+const send = (request: APIRequestContext, body: EnquiryRecordRequest) => sendEnquiry(request, body, {}, clientAddress(), EDGE);
 
 const rows = (request: APIRequestContext, firstName: string) => storedEnquiries(request, STRAPI, admin, { firstName });
 const checks = async (): Promise<Array<{ token: string; success: boolean }>> => (await fetch(`${CONTROL}/siteverify-checks`)).json();
@@ -66,15 +36,15 @@ const checks = async (): Promise<Array<{ token: string; success: boolean }>> => 
 test('a valid token passes once; the same token again, or none, is refused and nothing is stored', async ({ request }) => {
   const name = uniqueName('Turnstile');
   const good = token();
-  const first = record(name, { turnstileToken: good });
+  const first = enquiryBody(name, { turnstileToken: good });
   expect((await send(request, first)).status()).toBe(201);
   expect((await checks()).filter((c) => c.token === good)).toEqual([{ token: good, success: true }]);
 
-  const replayed = await send(request, record(name, { turnstileToken: good }));
+  const replayed = await send(request, enquiryBody(name, { turnstileToken: good }));
   expect([replayed.status(), await replayed.json()]).toEqual([403, { error: INTAKE_ERRORS.turnstile }]);
-  const missing = await send(request, record(name));
+  const missing = await send(request, enquiryBody(name));
   expect([missing.status(), await missing.json()]).toEqual([403, { error: INTAKE_ERRORS.turnstile }]);
-  const made = await send(request, record(name, { turnstileToken: 'made-up' }));
+  const made = await send(request, enquiryBody(name, { turnstileToken: 'made-up' }));
   expect(made.status()).toBe(403);
   expect((await rows(request, name)).map((r) => r.submissionKey)).toEqual([first.key]);
 
@@ -82,7 +52,7 @@ test('a valid token passes once; the same token again, or none, is refused and n
   expect((await send(request, { ...first, emailOutcome: 'sent' })).status()).toBe(200);
   expect((await rows(request, name)).map((r) => r.emailOutcome)).toEqual(['sent']);
   // ...and can create nothing (Strapi's outcomeOnly guard): a report for an unknown key stores nothing.
-  const stray = record(name, { emailOutcome: 'failed', emailError: '412' });
+  const stray = enquiryBody(name, { emailOutcome: 'failed', emailError: '412' });
   expect((await send(request, stray)).status()).toBe(503);
   expect((await rows(request, name)).map((r) => r.submissionKey)).toEqual([first.key]);
 });

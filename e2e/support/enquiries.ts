@@ -89,9 +89,17 @@ const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
 export const clientPrefix = () => `2001:db8:${hex()}:${hex()}`;
 export const clientAddress = (within = clientPrefix()) => `${within}:${hex()}:${hex()}:${hex()}:${hex()}`;
 
-/** `data` posted to the CMS run's edge (STRAPI_EDGE_URL) enquiry Function, as from the client at `ip`. */
-export function sendEnquiry(request: APIRequestContext, data: unknown, headers: Record<string, string> = {}, ip = clientAddress()) {
-  const edge = process.env.STRAPI_EDGE_URL!;
+/**
+ * `data` posted to an edge's enquiry Function (the CMS run's, STRAPI_EDGE_URL, unless named), as
+ * from the client at `ip`.
+ */
+export function sendEnquiry(
+  request: APIRequestContext,
+  data: unknown,
+  headers: Record<string, string> = {},
+  ip = clientAddress(),
+  edge = process.env.STRAPI_EDGE_URL!,
+) {
   return request.post(`${edge}${ENQUIRY_API_PATH}`, {
     headers: { Origin: edge, 'Content-Type': 'application/json', 'CF-Connecting-IP': ip, ...headers },
     // A Buffer goes as it is (a string would be sent as a JSON string).
