@@ -107,7 +107,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 
 test.describe('no CSP violation anywhere', () => {
   // A test a route, not one walking all eighteen: each waits for network idle, and the one walk
-  // (20 s) ran last in the suite while the other worker had nothing left to do.
+  // ran last in the suite while the other worker had nothing left to do (docs/performance.md).
   for (const { path, h1 } of routes) {
     test(`${path} loads cleanly, to network idle`, async ({ page }) => {
       const problems = await watchCsp(page);
