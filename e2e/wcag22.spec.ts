@@ -15,6 +15,7 @@ import {
   obscuredFocus,
   reflowProblems,
   smallTargets,
+  walkedClear,
 } from './support/wcag22';
 
 /** WCAG 1.4.10: content reflows at 320 CSS px wide (1280 px at 400 % zoom). */
@@ -123,8 +124,17 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
     // Chromium scrolls an element in only when it is out of the window: one under the header
     // counts as in it, and stays there.
     await page.setContent(html('0'));
+    // The walk at the browser's pace sees it, and the step-by-step walk it then falls back on names it.
+    expect(await walkedClear(page, 'backward', 400)).toBe(false);
+    // A walk leaves the browser's starting point where it stopped: the next one must still start
+    // from the page's end, or each link would already be in view when its turn comes.
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     expect((await obscuredFocus(page, 'backward')).join()).toMatch(/covered by header/);
     await page.setContent(html('96px'));
+    expect(await walkedClear(page, 'backward', 400)).toBe(true);
+    // It stops where a walk a Tab at a time stops, past the first link with nothing focused, though
+    // the last batch held more Tabs: the checks after it read the page as that walk left it.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(await obscuredFocus(page, 'backward')).toEqual([]);
     expect(await obscuredFocus(page, 'forward')).toEqual([]);
   });

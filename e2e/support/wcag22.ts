@@ -104,7 +104,7 @@ async function drawEverything(page: Page): Promise<void> {
 }
 
 /** Where the focused element is, and whether anything fixed or sticky covers it (marks it as walked). */
-const FOCUS_CHECK = `(() => {
+const FOCUS_READ = `() => {
       const describe = ${DESCRIBE};
       const el = document.activeElement;
       if (!el || el === document.body) return { done: true };
@@ -142,7 +142,8 @@ const FOCUS_CHECK = `(() => {
         if (cover && !cover.contains(el)) return { name, problem: 'covered by ' + describe(cover).slice(0, 40) + ' at (' + Math.round(x) + ', ' + Math.round(y) + ')' };
       }
       return { name, problem: null };
-    })()`;
+    }`;
+const FOCUS_CHECK = `(${FOCUS_READ})()`;
 
 /**
  * Resolves once the focused element has kept its place for three frames (1.5 s at most, frames or
@@ -176,12 +177,96 @@ const SETTLE_FOCUS = `new Promise((resolve) => {
  * each step check that the focused element is entirely inside the viewport and that nothing
  * fixed or sticky (the header) lies over any part of it. Starts from the top of the page
  * (forward) or from its end (backward, where the browser scrolls each element in from above).
+ * A walk at the browser's pace first (walkedClear); only when one of its readings has a problem,
+ * the step-by-step walk, whose findings are the answer.
  */
 export async function obscuredFocus(page: Page, direction: 'forward' | 'backward', maxSteps = 400): Promise<string[]> {
-  await page.evaluate(() => {
+  await fromTheStart(page, direction);
+  if (await walkedClear(page, direction, maxSteps)) return [];
+  await fromTheStart(page, direction);
+  return stepByStep(page, direction, maxSteps);
+}
+
+/**
+ * Nothing focused, the page at its top, and the next Tab going to the page's first element
+ * (Shift+Tab to its last), as on a page just opened: a blurred element stays the browser's starting
+ * point, so a second walk would begin where the first ended. A focused element that is removed
+ * leaves the starting point where it was.
+ */
+async function fromTheStart(page: Page, direction: 'forward' | 'backward'): Promise<void> {
+  await page.evaluate((backward) => {
     (document.activeElement as HTMLElement | null)?.blur();
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    if (backward) document.body.append(start);
+    else document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    start.remove();
     window.scrollTo(0, 0);
-  });
+  }, direction === 'backward');
+}
+
+/** Tabs sent to the browser at once, between two looks at whether the walk has ended. */
+const TABS_AT_ONCE = 24;
+
+/**
+ * The walk at the browser's own pace: Tabs (each a key-down and its key-up, as a keyboard sends
+ * them) go out in batches, with no round trip a step, so the browser handles them back to back
+ * instead of drawing a frame for each. The page reads where each element came to rest as the next
+ * Tab arrives (a listener on the key, which runs before the key moves the focus; the reading forces
+ * the layout it measures), and the last one at the end. True when every reading was
+ * clear and the walk came back to where it started. A reading with a problem may have caught an
+ * element mid-way (a carousel's own scroll to a focused slide), so the caller then walks again,
+ * step by step, judging each element where it comes to rest.
+ */
+export async function walkedClear(page: Page, direction: 'forward' | 'backward', maxSteps: number): Promise<boolean> {
+  await page.evaluate(`(() => {
+    const read = ${FOCUS_READ};
+    const walk = { steps: 0, done: false, clear: true };
+    walk.read = () => {
+      if (walk.done) return;
+      const { done, problem } = read();
+      if (done) walk.done = true;
+      else if (problem) walk.clear = false;
+    };
+    // The batch's Tabs after the end move nothing, so the walk stops where a walk a Tab at a time
+    // stops: what the scan checks next reads the page as it is left.
+    walk.listener = (e) => {
+      if (e.key !== 'Tab') return;
+      if (!walk.done && walk.steps++ > 0) walk.read();
+      if (walk.done) e.preventDefault();
+    };
+    window.__focusWalk = walk;
+    addEventListener('keydown', walk.listener, true);
+  })()`);
+  const cdp = await page.context().newCDPSession(page);
+  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9, modifiers: direction === 'backward' ? 8 : 0 };
+  let done = false;
+  try {
+    for (let sent = 0; sent < maxSteps && !done; sent += TABS_AT_ONCE) {
+      await Promise.all(
+        Array.from({ length: TABS_AT_ONCE }, () => [
+          cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }),
+          cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }),
+        ]).flat(),
+      );
+      done = (await page.evaluate('window.__focusWalk.done')) as boolean;
+    }
+    return (await page.evaluate(`(() => {
+      const walk = window.__focusWalk;
+      walk.read();
+      removeEventListener('keydown', walk.listener, true);
+      delete window.__focusWalk;
+      document.querySelectorAll('[data-focus-walk]').forEach((el) => delete el.dataset.focusWalk);
+      return walk.done && walk.clear;
+    })()`)) as boolean;
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/** The walk one Tab at a time, each element judged where it comes to rest. */
+async function stepByStep(page: Page, direction: 'forward' | 'backward', maxSteps: number): Promise<string[]> {
   const findings: string[] = [];
   const seen = new Set<string>();
   const check = () => page.evaluate(FOCUS_CHECK) as Promise<{ done?: boolean; name?: string; problem?: string | null }>;
