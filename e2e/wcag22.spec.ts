@@ -14,6 +14,7 @@ import {
   motionWithReducedMotion,
   obscuredFocus,
   reflowProblems,
+  showEachIsland,
   smallTargets,
   walkedClear,
 } from './support/wcag22';
@@ -25,7 +26,7 @@ const REFLOW = { width: 320, height: 640 };
  * Two accessibility engines (axe and IBM Equal Access) and the WCAG 2.2 criteria that rule engines
  * cannot see, on every URL of the sitemap at both emulations. One page load per route runs them
  * all, in an order where none disturbs the next: the engines on the untouched page, the keyboard
- * walks (which also wake the islands as they scroll into view), the carousels' state, target
+ * walks, each island brought into view (which wakes those that wake on sight), the carousels' state, target
  * sizes, the text-spacing overrides (removed after), and last the window narrowed to 320 px.
  * The page loads with reduced motion asked for, so no carousel may play and scrolling to a focused
  * element is instant.
@@ -43,6 +44,7 @@ test.describe('axe, IBM Equal Access and WCAG 2.2 on every URL of the sitemap', 
 
       expect.soft(await obscuredFocus(page, 'forward'), '2.4.11 focus not obscured, Tab').toEqual([]);
       expect.soft(await obscuredFocus(page, 'backward'), '2.4.11 focus not obscured, Shift+Tab').toEqual([]);
+      await showEachIsland(page);
 
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.mouse.move(0, 0);
@@ -126,8 +128,9 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
     await page.setContent(html('0'));
     // The walk at the browser's pace sees it, and the step-by-step walk it then falls back on names it.
     expect(await walkedClear(page, 'backward', 400)).toBe(false);
-    // A walk leaves the browser's starting point where it stopped: the next one must still start
-    // from the page's end, or each link would already be in view when its turn comes.
+    // A link focused and left mid-page stays the browser's starting point: the next walk must still
+    // start from the page's end, or the links below would already have been scrolled past.
+    await page.getByRole('link', { name: 'Link 15' }).focus();
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     expect((await obscuredFocus(page, 'backward')).join()).toMatch(/covered by header/);
     await page.setContent(html('96px'));
@@ -137,6 +140,23 @@ test.describe('the WCAG 2.2 checks catch what they look for', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(await obscuredFocus(page, 'backward')).toEqual([]);
     expect(await obscuredFocus(page, 'forward')).toEqual([]);
+  });
+
+  test("the walk at the browser's pace hands over what it cannot judge before a frame", async ({ page }) => {
+    const links = '<p><a href="#a">A</a></p><p><a href="#b">B</a></p>';
+    await page.setContent(`<html lang="en"><title>t</title><body><main>${links}</main></body></html>`);
+    expect(await walkedClear(page, 'forward', 40)).toBe(true);
+    // Something that never comes to rest: the frames would keep moving it.
+    await page.setContent(
+      '<html lang="en"><title>t</title><style>@keyframes drift { to { transform: translateY(40px) } } .drift { animation: drift 1s infinite }</style>' +
+        `<body><main class="drift">${links}</main></body></html>`,
+    );
+    expect(await walkedClear(page, 'forward', 40)).toBe(false);
+    // The focus gone into a frame, whose keys the page no longer hears.
+    await page.setContent(
+      `<html lang="en"><title>t</title><body><main>${links}<iframe title="f" srcdoc="<a href='#c'>C</a>"></iframe></main></body></html>`,
+    );
+    expect(await walkedClear(page, 'forward', 40)).toBe(false);
   });
 
   test('a long word that widens the page, or is cut', async ({ page }) => {

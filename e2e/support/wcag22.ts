@@ -177,8 +177,8 @@ const SETTLE_FOCUS = `new Promise((resolve) => {
  * each step check that the focused element is entirely inside the viewport and that nothing
  * fixed or sticky (the header) lies over any part of it. Starts from the top of the page
  * (forward) or from its end (backward, where the browser scrolls each element in from above).
- * A walk at the browser's pace first (walkedClear); only when one of its readings has a problem,
- * the step-by-step walk, whose findings are the answer.
+ * A walk at the browser's pace first (walkedClear); only when that one is not clear, the walk a
+ * Tab at a time, whose findings are the answer.
  */
 export async function obscuredFocus(page: Page, direction: 'forward' | 'backward', maxSteps = 400): Promise<string[]> {
   await fromTheStart(page, direction);
@@ -188,61 +188,97 @@ export async function obscuredFocus(page: Page, direction: 'forward' | 'backward
 }
 
 /**
- * Nothing focused, the page at its top, and the next Tab going to the page's first element
- * (Shift+Tab to its last), as on a page just opened: a blurred element stays the browser's starting
- * point, so a second walk would begin where the first ended. A focused element that is removed
- * leaves the starting point where it was.
+ * Nothing focused, the page at its top, and the next Tab going to the first element (Shift+Tab to
+ * the last) of the page, or of the modal dialog that holds the focus: as on a page just opened. A
+ * blurred element stays the browser's starting point, so a second walk would begin where the first
+ * stopped; a focused element that is removed leaves the starting point where it was. Under a modal
+ * dialog the rest of the page is inert, and a place there could not be focused.
  */
 async function fromTheStart(page: Page, direction: 'forward' | 'backward'): Promise<void> {
   await page.evaluate((backward) => {
     (document.activeElement as HTMLElement | null)?.blur();
+    const scope = document.querySelector('dialog:modal') ?? document.body;
     const start = document.createElement('span');
     start.tabIndex = -1;
-    if (backward) document.body.append(start);
-    else document.body.prepend(start);
+    if (backward) scope.append(start);
+    else scope.prepend(start);
     start.focus({ preventScroll: true });
     start.remove();
     window.scrollTo(0, 0);
   }, direction === 'backward');
 }
 
-/** Tabs sent to the browser at once, between two looks at whether the walk has ended. */
+/**
+ * Tabs sent to the browser at once, between two looks at whether the walk has ended: a larger
+ * batch saves round trips, and costs the Tabs sent after the end (which move nothing).
+ */
 const TABS_AT_ONCE = 24;
 
 /**
  * The walk at the browser's own pace: Tabs (each a key-down and its key-up, as a keyboard sends
- * them) go out in batches, with no round trip a step, so the browser handles them back to back
- * instead of drawing a frame for each. The page reads where each element came to rest as the next
+ * them) go out in batches, with no round trip a step, so the browser may handle them back to back
+ * without drawing a frame for each. The page reads the element the last Tab focused as the next
  * Tab arrives (a listener on the key, which runs before the key moves the focus; the reading forces
- * the layout it measures), and the last one at the end. True when every reading was
- * clear and the walk came back to where it started. A reading with a problem may have caught an
- * element mid-way (a carousel's own scroll to a focused slide), so the caller then walks again,
- * step by step, judging each element where it comes to rest.
+ * the layout it measures), and the last one at the end. True when every reading was clear and the
+ * walk came back to where it started.
+ *
+ * A reading comes before any frame, so before scroll events, observers and animation frames: what
+ * only they would move is not seen here. So a reading with a problem (an element caught mid-way,
+ * as a carousel's own scroll to a focused slide), an animation that never ends, or the focus gone
+ * into a frame (whose keys the page no longer hears) sends the caller to the walk a Tab at a time,
+ * which judges each element where it comes to rest.
  */
 export async function walkedClear(page: Page, direction: 'forward' | 'backward', maxSteps: number): Promise<boolean> {
-  await page.evaluate(`(() => {
-    const read = ${FOCUS_READ};
-    const walk = { steps: 0, done: false, clear: true };
-    walk.read = () => {
-      if (walk.done) return;
-      const { done, problem } = read();
-      if (done) walk.done = true;
-      else if (problem) walk.clear = false;
-    };
-    // The batch's Tabs after the end move nothing, so the walk stops where a walk a Tab at a time
-    // stops: what the scan checks next reads the page as it is left.
-    walk.listener = (e) => {
-      if (e.key !== 'Tab') return;
-      if (!walk.done && walk.steps++ > 0) walk.read();
-      if (walk.done) e.preventDefault();
-    };
-    window.__focusWalk = walk;
-    addEventListener('keydown', walk.listener, true);
-  })()`);
   const cdp = await page.context().newCDPSession(page);
   const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9, modifiers: direction === 'backward' ? 8 : 0 };
-  let done = false;
   try {
+    await page.evaluate(`(() => {
+      const read = ${FOCUS_READ};
+      // An animation or transition of what places a box (a colour's moves nothing) is taken to
+      // its end before a reading, as the frames a visitor waits for would take it (under reduced
+      // motion, in 0.01 ms); one that never ends sends the caller to the walk a Tab at a time.
+      const places = /^(transform|translate|scale|rotate|top|left|right|bottom|inset|margin|padding|width|height|min|max)/;
+      const placesBox = (a) =>
+        a.transitionProperty
+          ? places.test(a.transitionProperty)
+          : (a.effect?.getKeyframes() ?? []).some((k) => Object.keys(k).some((p) => places.test(p)));
+      const atRest = () => {
+        for (const a of document.getAnimations()) {
+          if (a.playState !== 'running' || !placesBox(a)) continue;
+          try {
+            a.finish();
+          } catch {
+            return false;
+          }
+        }
+        return true;
+      };
+      const walk = { steps: 0, done: false, clear: true };
+      walk.read = () => {
+        if (walk.done) return;
+        if (!atRest()) walk.clear = false;
+        const { done, problem } = read();
+        if (done) walk.done = true;
+        else if (problem) walk.clear = false;
+      };
+      // The batch's Tabs after the end reach neither the browser's focus nor the page's own
+      // listeners, so the walk stops where a walk a Tab at a time stops: what the scan checks next
+      // reads the page as it is left.
+      walk.onKey = (e) => {
+        if (e.key !== 'Tab') return;
+        if (!walk.done && walk.steps++ > 0) walk.read();
+        if (!walk.done) return;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      };
+      walk.onBlur = () => {
+        if (document.activeElement?.tagName === 'IFRAME') walk.clear = false;
+      };
+      window.__focusWalk = walk;
+      addEventListener('keydown', walk.onKey, true);
+      addEventListener('blur', walk.onBlur);
+    })()`);
+    let done = false;
     for (let sent = 0; sent < maxSteps && !done; sent += TABS_AT_ONCE) {
       await Promise.all(
         Array.from({ length: TABS_AT_ONCE }, () => [
@@ -255,12 +291,22 @@ export async function walkedClear(page: Page, direction: 'forward' | 'backward',
     return (await page.evaluate(`(() => {
       const walk = window.__focusWalk;
       walk.read();
-      removeEventListener('keydown', walk.listener, true);
-      delete window.__focusWalk;
-      document.querySelectorAll('[data-focus-walk]').forEach((el) => delete el.dataset.focusWalk);
       return walk.done && walk.clear;
     })()`)) as boolean;
   } finally {
+    // A page that has crashed or closed has nothing to clean: the walk's own error is the one to show.
+    await page
+      .evaluate(
+        `(() => {
+        const walk = window.__focusWalk;
+        if (!walk) return;
+        removeEventListener('keydown', walk.onKey, true);
+        removeEventListener('blur', walk.onBlur);
+        delete window.__focusWalk;
+        document.querySelectorAll('[data-focus-walk]').forEach((el) => delete el.dataset.focusWalk);
+      })()`,
+      )
+      .catch(() => {});
     await cdp.detach().catch(() => {});
   }
 }
@@ -303,6 +349,22 @@ async function stepByStep(page: Page, direction: 'forward' | 'backward', maxStep
   }
   await page.evaluate(() => document.querySelectorAll<HTMLElement>('[data-focus-walk]').forEach((el) => delete el.dataset.focusWalk));
   return findings;
+}
+
+/**
+ * Brings each island that wakes on sight (`client:visible`) into view for a frame, as a reader
+ * scrolling down the page would: the walks' Tabs come faster than the frames its observer needs.
+ * Then scrolls back to where the page was, as the checks after it read the page where the walks
+ * left it (what lies under the sticky header depends on the scroll).
+ */
+export async function showEachIsland(page: Page): Promise<void> {
+  const scrolled = await page.evaluate(() => window.scrollY);
+  for (const island of await page.locator('astro-island[client="visible"]').all()) {
+    // An island is a box of its own only through its content (display: contents).
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+    await afterFrames(page);
+  }
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
 }
 
 /**
