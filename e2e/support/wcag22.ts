@@ -236,7 +236,7 @@ export async function walkedClear(page: Page, direction: 'forward' | 'backward',
       const read = ${FOCUS_READ};
       // An animation or transition of what places a box (a colour's moves nothing) is taken to
       // its end before a reading, as the frames a visitor waits for would take it (under reduced
-      // motion, in 0.01 ms); one that never ends sends the caller to the walk a Tab at a time.
+      // motion, at once: global.css); one that never ends sends the caller to the walk a Tab at a time.
       const places = /^(transform|translate|scale|rotate|top|left|right|bottom|inset|margin|padding|width|height|min|max)/;
       const placesBox = (a) =>
         a.transitionProperty
@@ -253,7 +253,8 @@ export async function walkedClear(page: Page, direction: 'forward' | 'backward',
         }
         return true;
       };
-      const walk = { steps: 0, done: false, clear: true };
+      // The first Tab finds nothing focused yet: only the Tabs after it have a focus to read.
+      const walk = { started: false, done: false, clear: true };
       walk.read = () => {
         if (walk.done) return;
         if (!atRest()) walk.clear = false;
@@ -266,7 +267,8 @@ export async function walkedClear(page: Page, direction: 'forward' | 'backward',
       // reads the page as it is left.
       walk.onKey = (e) => {
         if (e.key !== 'Tab') return;
-        if (!walk.done && walk.steps++ > 0) walk.read();
+        if (!walk.done && walk.started) walk.read();
+        walk.started = true;
         if (!walk.done) return;
         e.preventDefault();
         e.stopImmediatePropagation();
