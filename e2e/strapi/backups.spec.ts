@@ -3,7 +3,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { throwawayStrapiEnv } from '../../scripts/harness/strapi-env.mjs';
-import { RUN_ON_POSTGRES } from '../support/strapi-admin';
+import { ANY_DATABASE } from '../support/strapi-admin';
 
 /**
  * Backups the operator sets up once (cms/src/backup/schedule.js), on a real Strapi started as a
@@ -86,7 +86,7 @@ const backupsInBucket = () => readdirSync(BUCKET_DIR).filter((f) => f.startsWith
 test.beforeAll(() => rmSync(`${CMS}${DB}`, { force: true }));
 test.afterAll(() => rmSync(`${CMS}${DB}`, { force: true }));
 
-test('the CMS makes a backup on its own schedule into the backups’ bucket, and /_health says when', { tag: RUN_ON_POSTGRES }, async () => {
+test('the CMS makes a backup on its own schedule into the backups’ bucket, and /_health says when', { tag: ANY_DATABASE }, async () => {
   const before = backupsInBucket();
   const cms = start({});
   try {
@@ -105,37 +105,33 @@ test('the CMS makes a backup on its own schedule into the backups’ bucket, and
   }
 });
 
-test(
-  'the bucket gone: the failed backup raises one alert; a day without a good one raises one more',
-  { tag: RUN_ON_POSTGRES },
-  async () => {
-    test.setTimeout(300_000);
-    const failedBefore = (await backupAlerts('backup-failed')).length;
-    const overdueBefore = (await backupAlerts('backup-overdue')).length;
-    // A bucket that is not there any more, and "a day" of 20 seconds.
-    const cms = start({ BACKUP_S3_BUCKET: 'agency-backups-gone', BACKUP_MAX_AGE_HOURS: String(20 / 3600) });
-    try {
-      await expect
-        .poll(async () => (await backupAlerts('backup-failed')).length, { timeout: 90_000, intervals: [1000] })
-        .toBeGreaterThan(failedBefore);
-      // One alert, however many runs fail after it (until one succeeds). A run on a loaded machine
-      // can outlast its 10 seconds (the S3 client retries the missing bucket), and a tick that comes
-      // while one runs is skipped: the next failure can take a minute or more.
-      await expect
-        .poll(() => (cms.output().match(/Backups: the scheduled backup failed/g) ?? []).length, { timeout: 90_000, intervals: [1000] })
-        .toBeGreaterThan(1);
-      expect((await backupAlerts('backup-failed')).length).toBe(failedBefore + 1);
-      const [alert] = (await backupAlerts('backup-failed')).slice(failedBefore);
-      expect(alert!.text).toMatch(/^The CMS's scheduled backup failed at \d{4}-\d\d-\d\d \d\d:\d\d UTC: .*bucket/i);
-      // The last good backup is over "a day" old: told once, and /_health says so.
-      await expect
-        .poll(async () => (await backupAlerts('backup-overdue')).length, { timeout: 60_000, intervals: [1000] })
-        .toBe(overdueBefore + 1);
-      expect((await health()).backups.overdue).toBe(true);
-      await new Promise((r) => setTimeout(r, 8_000));
-      expect((await backupAlerts('backup-overdue')).length).toBe(overdueBefore + 1);
-    } finally {
-      await stop(cms);
-    }
-  },
-);
+test('the bucket gone: the failed backup raises one alert; a day without a good one raises one more', { tag: ANY_DATABASE }, async () => {
+  test.setTimeout(300_000);
+  const failedBefore = (await backupAlerts('backup-failed')).length;
+  const overdueBefore = (await backupAlerts('backup-overdue')).length;
+  // A bucket that is not there any more, and "a day" of 20 seconds.
+  const cms = start({ BACKUP_S3_BUCKET: 'agency-backups-gone', BACKUP_MAX_AGE_HOURS: String(20 / 3600) });
+  try {
+    await expect
+      .poll(async () => (await backupAlerts('backup-failed')).length, { timeout: 90_000, intervals: [1000] })
+      .toBeGreaterThan(failedBefore);
+    // One alert, however many runs fail after it (until one succeeds). A run on a loaded machine
+    // can outlast its 10 seconds (the S3 client retries the missing bucket), and a tick that comes
+    // while one runs is skipped: the next failure can take a minute or more.
+    await expect
+      .poll(() => (cms.output().match(/Backups: the scheduled backup failed/g) ?? []).length, { timeout: 90_000, intervals: [1000] })
+      .toBeGreaterThan(1);
+    expect((await backupAlerts('backup-failed')).length).toBe(failedBefore + 1);
+    const [alert] = (await backupAlerts('backup-failed')).slice(failedBefore);
+    expect(alert!.text).toMatch(/^The CMS's scheduled backup failed at \d{4}-\d\d-\d\d \d\d:\d\d UTC: .*bucket/i);
+    // The last good backup is over "a day" old: told once, and /_health says so.
+    await expect
+      .poll(async () => (await backupAlerts('backup-overdue')).length, { timeout: 60_000, intervals: [1000] })
+      .toBe(overdueBefore + 1);
+    expect((await health()).backups.overdue).toBe(true);
+    await new Promise((r) => setTimeout(r, 8_000));
+    expect((await backupAlerts('backup-overdue')).length).toBe(overdueBefore + 1);
+  } finally {
+    await stop(cms);
+  }
+});

@@ -24,7 +24,8 @@ export async function adminToken(request: APIRequestContext, strapi: string): Pr
 /**
  * The tag of a CMS test whose outcome the database cannot change (Strapi stopped, response
  * headers, CORS, what the build leaves in dist/): the SQLite run proves it, and the PostgreSQL
- * run (scripts/harness/cms-e2e.mjs --postgres) leaves it out.
+ * run (scripts/harness/cms-e2e.mjs --postgres) leaves it out. An untagged test runs on
+ * PostgreSQL only, the production database (DATABASE_TAGS).
  */
 export const ANY_DATABASE = DATABASE_TAGS.anyDatabase;
 

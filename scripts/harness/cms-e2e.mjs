@@ -8,10 +8,11 @@
 // build is also served through Cloudflare's runtime with the draft preview's Function, for
 // e2e/strapi/preview.spec.ts.
 // With --postgres, Strapi runs on a throwaway PostgreSQL (Debian's package, its own port, see
-// scripts/harness/postgres.mjs) instead of SQLite: the same seed and the same specs, proving the
-// production database (less the tests tagged @any-database, whose outcome no database changes;
-// those tagged @run-on-postgres, whose outcome no database changes either, run only there),
-// with a second Strapi instance on the same database (e2e/strapi/two-instances.spec.ts).
+// scripts/harness/postgres.mjs) instead of SQLite: the same seed, and every spec whose outcome the
+// database may change, on the production database, with a second Strapi instance on it
+// (e2e/strapi/two-instances.spec.ts). The SQLite run, a developer's database, takes the tests
+// tagged @any-database, whose outcome no database changes (those tagged @run-on-postgres run in
+// the PostgreSQL run to even the two runs' lengths); every test, when PostgreSQL is not installed.
 // The uploads go to a real S3-compatible store on loopback (scripts/harness/s3-store.mjs, its own
 // port and data folder), as a production CMS keeps them; the site reads covers from there.
 // Usage: node scripts/harness/cms-e2e.mjs        (needs: npm install --prefix cms)

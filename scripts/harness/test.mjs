@@ -38,6 +38,9 @@ stopAllOnExit();
 /** Ends the run: nothing a tier started outlives it (a tier's own clean-up normally leaves nothing). */
 async function finish(code) {
   await stopRun();
+  // A pipe takes a held output of a tier beside another a piece at a time: exit only once it has
+  // all of it, or its end (and the line of times after it) would be lost.
+  await new Promise((drained) => process.stdout.write('', drained));
   process.exit(code);
 }
 

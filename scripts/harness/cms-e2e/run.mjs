@@ -11,17 +11,24 @@ import { throwawayStrapiEnv } from '../strapi-env.mjs';
 export const SUITE_RATE_LIMITS = { firstLayer: 60, d1: '120/60' };
 
 /**
- * The tags of the CMS tests whose outcome no database changes, each run once: `anyDatabase` in
- * the SQLite run (the PostgreSQL run leaves it out), `runOnPostgres` in the PostgreSQL run (the
- * SQLite run leaves it out), a long test there evening the two runs' lengths side by side.
+ * Every CMS test runs once. A test whose outcome the database may change runs on PostgreSQL, the
+ * production database. One whose outcome no database changes is tagged: `anyDatabase` runs in the
+ * SQLite run, a developer's database, beside it (the PostgreSQL run leaves it out); `runOnPostgres`
+ * in the PostgreSQL run, a long test there evening the two runs' lengths.
  */
 export const DATABASE_TAGS = { anyDatabase: '@any-database', runOnPostgres: '@run-on-postgres' };
 
-/** What a run leaves out: the other run's tests, unless the command line names spec files. */
-export function leftOut(onPostgres, playwrightArgs) {
+/**
+ * What a run leaves out: the other run's tests. The SQLite run takes every test when PostgreSQL
+ * is not installed (its run steps aside), or when the command line names spec files.
+ * @param {boolean} onPostgres
+ * @param {string[]} playwrightArgs
+ * @param {boolean} postgresInstalled
+ */
+export function leftOut(onPostgres, playwrightArgs, postgresInstalled) {
   if (onPostgres) return ['--grep-invert', DATABASE_TAGS.anyDatabase];
   const namesSpecs = playwrightArgs.some((arg) => arg.endsWith('.spec.ts'));
-  return namesSpecs ? [] : ['--grep-invert', DATABASE_TAGS.runOnPostgres];
+  return namesSpecs || !postgresInstalled ? [] : ['--grep', DATABASE_TAGS.anyDatabase];
 }
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
 import { cmsRunPortOf } from '../ports.mjs';

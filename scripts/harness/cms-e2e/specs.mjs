@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { startGroup } from '../processes.mjs';
 import { leftOut } from './run.mjs';
+import { postgresBin } from '../postgres.mjs';
 
 /** The e2e/strapi specs, run asynchronously so this process keeps answering stop/start. */
 export function runSpecs(run, servers, { adminSession, postgres }) {
@@ -11,8 +12,8 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
   const session = adminSession;
   // One worker: two spec files stop and start the same Strapi.
   const extra = options.playwrightArgs;
-  // Each test whose outcome no database changes runs in one of the two runs (DATABASE_TAGS).
-  const only = leftOut(options.onPostgres, extra);
+  // Each test runs in one of the two runs (DATABASE_TAGS).
+  const only = leftOut(options.onPostgres, extra, Boolean(postgresBin()));
   const playwright = startGroup('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...only, ...extra], {
     cwd: root,
     stdio: 'inherit',
