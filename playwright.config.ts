@@ -52,7 +52,10 @@ export default defineConfig({
   // rescues one. CI still tries it once more, for the trace of the second try, and then fails.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  workers: 2,
+  // Three on the two cores: with two, the site's tests left a fifth of the processor idle while
+  // they waited on held answers, slowed fonts and Cloudflare's runtime (docs/performance.md, "Each
+  // CMS test once, and a third worker"). The CMS runs ask for one (scripts/harness/cms-e2e/specs.mjs).
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The site's projects and the CMS tiers are separate Playwright runs: each its own folders, as
