@@ -52,10 +52,11 @@ export default defineConfig({
   // rescues one. CI still tries it once more, for the trace of the second try, and then fails.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  // Three on the two cores: with two, the site's tests left a fifth of the processor idle while
-  // they waited on held answers, slowed fonts and Cloudflare's runtime (docs/performance.md, "Each
-  // CMS test once, and a third worker"). The CMS runs ask for one (scripts/harness/cms-e2e/specs.mjs).
-  workers: 3,
+  // Two on the two cores. A third filled the idle fifth the site's tests leave while they wait on
+  // held answers, but gained nothing beyond the machine's drift and let a page's headings settle
+  // late on the desktop (docs/performance.md, "Each CMS test once, and a third worker"). The CMS
+  // runs ask for one (scripts/harness/cms-e2e/specs.mjs).
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The site's projects and the CMS tiers are separate Playwright runs: each its own folders, as
