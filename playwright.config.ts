@@ -52,10 +52,9 @@ export default defineConfig({
   // rescues one. CI still tries it once more, for the trace of the second try, and then fails.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
-  // Two on the two cores. A third filled the idle fifth the site's tests leave while they wait on
-  // held answers, but gained nothing beyond the machine's drift and let a page's headings settle
-  // late on the desktop (docs/performance.md, "Each CMS test once, and a third worker"). The CMS
-  // runs ask for one (scripts/harness/cms-e2e/specs.mjs).
+  // Two on the two cores: a third gained nothing beyond the machine's drift from run to run, and
+  // a run with it failed a first view's layout-shift check (docs/performance.md, "Each CMS test
+  // once, and a third worker"). The CMS runs ask for one (scripts/harness/cms-e2e/specs.mjs).
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
