@@ -93,10 +93,13 @@ test('the CMS makes a backup on its own schedule into the backups’ bucket, and
     await expect.poll(async () => (await health().catch(() => null))?.backups?.scheduled, { timeout: 120_000 }).toBe(true);
     expect(cms.output()).toContain('Backups: made by this CMS (*/10 * * * * *) into the bucket agency-backups');
     await expect.poll(async () => (await health()).backups.lastGoodBackup, { timeout: 60_000, intervals: [1000] }).not.toBeNull();
-    const made = backupsInBucket().filter((f) => !before.includes(f));
-    expect(made.length).toBeGreaterThan(0);
-    expect(made[0]).toMatch(/^cms-backup-\d{8}T\d{6}Z\.tar\.gz\.sealed\._S3rver_object$/);
-    expect(cms.output()).toMatch(/Backups: Backup written: bucket agency-backups, cms-backup-/);
+    // /_health also names the newest backup in the bucket, which may be an earlier run's: wait for
+    // this CMS's own.
+    const made = () => backupsInBucket().filter((f) => !before.includes(f));
+    await expect.poll(() => made().length, { timeout: 60_000, intervals: [1000] }).toBeGreaterThan(0);
+    expect(made()[0]).toMatch(/^cms-backup-\d{8}T\d{6}Z\.tar\.gz\.sealed\._S3rver_object$/);
+    // Its log line comes through the child's pipe, which may trail what /_health already says.
+    await expect.poll(() => cms.output()).toMatch(/Backups: Backup written: bucket agency-backups, cms-backup-/);
     expect((await health()).backups.overdue).toBe(false);
     // Anyone else learns only that the CMS is up: not whether backups run, nor when the last was.
     expect(await (await fetch(`${URL}/_health`)).json()).toEqual({ status: 'ok' });
