@@ -24,7 +24,7 @@
 //          enquiries through the edge into Strapi: none lost, none doubled, the rate limit holding)
 // The parts: cms-e2e/run.mjs (options, ports, secrets, Strapi's environment), servers.mjs (what
 // starts and stops), control.mjs (the control endpoint), specs.mjs, round-trip.mjs, admin-build.mjs.
-import { assertPortsFree, stopAllOnExit } from './processes.mjs';
+import { RUN_MARK, assertPortsFree, isAlive, stopAllOnExit } from './processes.mjs';
 import { writeTestTokens } from './strapi-tokens.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './step-aside.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
@@ -35,6 +35,7 @@ import { createControl } from './cms-e2e/control.mjs';
 import { ensureAdminBuild } from './cms-e2e/admin-build.mjs';
 import { runSpecs } from './cms-e2e/specs.mjs';
 import { backupRoundTrip } from './cms-e2e/round-trip.mjs';
+import { GO_FILE_ENV, waitForGo } from './tiers.mjs';
 
 stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
 const run = createRun(process.argv);
@@ -73,8 +74,14 @@ try {
   if (options.extraPosts) await createPosts(run, options.extraPosts);
   buildSite(run, run.siteDist);
   await servers.startSiteAndEdges();
+  // Readied beside another tier by npm test (READY_BESIDE): the tests wait for its end.
+  const goFile = process.env[GO_FILE_ENV];
+  const go = goFile ? await readyThenWait(goFile) : true;
 
-  if (options.loadEnquiries) {
+  if (!go) {
+    // Not a pass: no test ran. npm test reports the lead's failure, not this.
+    console.log('The tier this run got ready beside failed, or its run is gone: no CMS test ran.');
+  } else if (options.loadEnquiries) {
     if (!servers.groups.edge) throw new Error('The enquiry load test needs the edge: npm install --prefix edge.');
     const report = await loadEnquiries({ edgeUrl: urls.edge, strapiUrl: urls.strapi, limit: { requests: 60, seconds: 60 } });
     console.log(JSON.stringify(report, null, 2));
@@ -103,3 +110,14 @@ try {
   exitCode = 1;
 }
 process.exit(exitCode);
+
+/** Says how long getting ready took, waits for the go file, and says how long that took. */
+async function readyThenWait(file) {
+  const ready = performance.now();
+  console.log(`Ready in ${(ready / 1000).toFixed(1)} s; the tests wait for the tier beside this one to pass.`);
+  // The run's root (npm test) alive: killed outright, it would never write the file.
+  const root = Number(process.env[RUN_MARK]);
+  const go = await waitForGo(file, { runAlive: () => isAlive(root) });
+  console.log(`Waited ${((performance.now() - ready) / 1000).toFixed(1)} s for it.`);
+  return go;
+}

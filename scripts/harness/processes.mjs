@@ -94,7 +94,8 @@ export function runProcesses(value = process.env[RUN_MARK], name = RUN_MARK) {
   });
 }
 
-const alive = (pid) => {
+/** True while a process with this pid exists (signal 0 only asks). */
+export const isAlive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;
@@ -119,7 +120,7 @@ export async function stopRun({ graceMs = 10_000 } = {}) {
   }
   const until = Date.now() + graceMs;
   let left;
-  while ((left = runProcesses().filter(alive)).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  while ((left = runProcesses().filter(isAlive)).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   for (const pid of left) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -127,7 +128,7 @@ export async function stopRun({ graceMs = 10_000 } = {}) {
       /* already gone */
     }
   }
-  while (runProcesses().filter(alive).length) await new Promise((r) => setTimeout(r, 50));
+  while (runProcesses().filter(isAlive).length) await new Promise((r) => setTimeout(r, 50));
   return found;
 }
 

@@ -3,17 +3,21 @@
 // runtime) says so in one line and steps aside by itself; with CI=true the CMS tiers fail instead.
 // Some tiers run beside another, one after the other (BESIDE in scripts/harness/tiers.mjs says which
 // and why): their output is held back and printed whole after the other's, and the run stops
-// after the pair if either failed.
+// after the pair if either failed. Some get ready beside another at a lower priority and run
+// their tests after it has passed (READY_BESIDE), their output held back the same way.
 //   npm test                              every tier (scripts/harness/tiers.mjs lists them)
 //   npm test -- --through test:slow       the tiers up to and including test:slow (no browser, no server)
 //   npm test -- --from test:cms:unit      the tiers from test:cms:unit on (.ci/run, after .ci/fresh-clone
 //                                         has run the ones before it on a fresh clone of the same commit)
 //   npm test -- --one-at-a-time           every tier in order, none beside another
 import { spawn } from 'node:child_process';
-import { runCaptured } from './captured.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { niced, runCaptured } from './captured.mjs';
 import { assertPortsAvailable, stopAllOnExit, stopRun } from './processes.mjs';
 import { PORTS, cmsRunPortOf, portOf } from './ports.mjs';
-import { tiersToRun } from './tiers.mjs';
+import { GO_FILE_ENV, READY_NICE, signalGo, tiersToRun } from './tiers.mjs';
 import { REPORTS, failedTests } from './failures.mjs';
 import { NODE_ENGINES, isSupportedNode } from './packaged-node.mjs';
 
@@ -34,10 +38,14 @@ if ('error' in run) {
 
 // The root of the run: stopped by a signal, or by the loss of the npm above it, it stops every
 // process its tiers started, however deep (scripts/harness/processes.mjs).
-stopAllOnExit();
+/** The folders of the go files (READY_BESIDE) this run made. */
+const goDirs = [];
+const removeGoDirs = async () => goDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+stopAllOnExit(removeGoDirs);
 /** Ends the run: nothing a tier started outlives it (a tier's own clean-up normally leaves nothing). */
 async function finish(code) {
   await stopRun();
+  await removeGoDirs();
   // A pipe takes a held output of a tier beside another a piece at a time: exit only once it has
   // all of it, or its end (and the line of times after it) would be lost.
   await new Promise((drained) => process.stdout.write('', drained));
@@ -64,7 +72,7 @@ if (run.tiers.some((tier) => /^test:(e2e|cms)/.test(tier))) {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const besideSome = new Set(Object.values(run.beside).flat());
+const besideSome = new Set([...Object.values(run.beside), ...Object.values(run.ready)].flat());
 const seconds = (t0) => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
 
 /** Tiers one after the other until one fails, each one's output held back. */
@@ -79,18 +87,44 @@ async function lane(tiers) {
   return ran;
 }
 
+/**
+ * A tier readied beside a lead (READY_BESIDE): started now at READY_NICE, told through its go file
+ * how the lead ended. Its time is counted from the lead's end, when its tests may begin.
+ */
+function readied(tier, goFile, leadEnd) {
+  return runCaptured(...niced(npm, ['run', '--silent', tier], READY_NICE), { [GO_FILE_ENV]: goFile }).then(async ({ code, out }) => {
+    const t0 = await leadEnd;
+    return { tier, code, out, time: `${tier} ${seconds(t0)}` };
+  });
+}
+
 const times = [];
 const started = Date.now();
 for (const tier of run.tiers.filter((t) => !besideSome.has(t))) {
   const others = run.beside[tier] ?? [];
+  const ready = run.ready[tier] ?? [];
   if (others.length) console.log(`\n${others.join(' and ')} run beside ${tier}: their output follows its own.`);
+  if (ready.length) console.log(`\n${ready.join(' and ')} get ready beside ${tier} and test after it: their output follows its own.`);
+  const goDir = ready.length ? mkdtempSync(join(tmpdir(), 'agency-npm-test-go-')) : null;
+  if (goDir) goDirs.push(goDir);
+  let ended = () => {};
+  const leadEnd = new Promise((resolve) => (ended = resolve));
+  const readying = ready.map((t) => readied(t, join(goDir, 'go'), leadEnd));
   const beside = lane(others);
   const t0 = Date.now();
   const code = await new Promise((done) => spawn(npm, ['run', '--silent', tier], { stdio: 'inherit' }).on('close', (c) => done(c ?? 1)));
+  const took = seconds(t0);
+  ended(Date.now());
+  if (goDir) await signalGo(join(goDir, 'go'), code === 0);
   const besides = await beside;
-  times.push(`${tier} ${seconds(t0)}`, ...besides.map((r) => `${r.time} beside it`));
+  // After a failed lead, the tiers readied beside it run no test; finish() stops them wherever
+  // they are, and their output (servers starting) would only bury the lead's failure.
+  const after = code === 0 ? await Promise.all(readying) : [];
+  times.push(`${tier} ${took}`, ...besides.map((r) => `${r.time} beside it`));
+  times.push(...after.map((r) => `${r.time} after it`));
   for (const { tier: other, out } of besides) process.stdout.write(`\n== ${other} (beside ${tier})\n${out}`);
-  const failed = [...(code !== 0 ? [{ tier, code }] : []), ...besides.filter((r) => r.code !== 0)];
+  for (const { tier: other, out } of after) process.stdout.write(`\n== ${other} (ready beside ${tier}, tested after it)\n${out}`);
+  const failed = [...(code !== 0 ? [{ tier, code }] : []), ...besides.filter((r) => r.code !== 0), ...after.filter((r) => r.code !== 0)];
   if (failed.length) {
     const tests = REPORTS.flatMap((file) => failedTests(file, started));
     if (tests.length) console.error(`\nThe tests that failed:\n  ${tests.join('\n  ')}`);
