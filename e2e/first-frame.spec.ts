@@ -6,6 +6,7 @@ import { submitLabel } from '../src/lib/enquiry/wizard/wizard';
 import { startHeldHtml } from './support/held-html';
 import { afterFrames, onScreen } from './support/rendered';
 import { MAX_SHIFT } from './support/first-view';
+import { WAIT_BOUND } from './support/devices';
 
 /**
  * What is parsed late never moves what a visitor already sees. A busy phone, or a slow connection,
@@ -17,6 +18,9 @@ import { MAX_SHIFT } from './support/first-view';
  * A page opened from outside (as here) paints without waiting for its footer: the layout alone
  * must hold.
  */
+
+// Most of each test is a wait: never two of them at once (WAIT_BOUND).
+test.describe.configure({ lock: WAIT_BOUND });
 
 const STALLS = [
   ['the menu button', '<span class="sr-only">Open menu </span>'],

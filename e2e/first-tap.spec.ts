@@ -3,6 +3,7 @@ import { breakpoints } from '../src/config/breakpoints';
 import { slowPhone } from '../scripts/harness/chromium.mjs';
 import { ROUTES } from '../src/config/routes';
 import { afterFrames } from './support/rendered';
+import { WAIT_BOUND } from './support/devices';
 
 /**
  * A phone visitor's first tap answers at once. On a Pixel 7 emulation with Slow 4G (150 ms round
@@ -21,6 +22,8 @@ const LETTER_MS = 150;
 
 // The phone project only: this spec brings its own phone, a Pixel 7.
 test.skip(() => test.info().project.name !== 'mobile', 'a phone emulation, run once');
+// Most of each test is a wait on a slowed phone: never two of them at once (WAIT_BOUND).
+test.describe.configure({ lock: WAIT_BOUND });
 test.use({ ...devices['Pixel 7'] });
 
 /**

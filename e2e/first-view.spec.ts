@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ROUTES, blogHref } from '../src/config/routes';
-import { ANY_SCREEN } from './support/devices';
+import { ANY_SCREEN, WAIT_BOUND } from './support/devices';
 import { routes } from './support/routes';
 import { sampleBlog } from './support/sample-blog';
 import { afterFrames, withItsFonts } from './support/rendered';
@@ -23,6 +23,9 @@ import { MAX_SHIFT, largestPaint, recordScripts, shiftsOf, watchShifts } from '.
  * time) is as long as its author's name, and the line that fits in Inter but not in its fallback
  * at 412 px moved the cover below it, in Lighthouse, on one post of eight.
  */
+// Most of each test is a wait: never two of them at once (WAIT_BOUND).
+test.describe.configure({ lock: WAIT_BOUND });
+
 const { firstView } = JSON.parse(readFileSync('js-budget.json', 'utf8')) as { firstView: { requestedKB: number; inlineKB: number } };
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const posts = sampleBlog.posts.map((p) => blogHref(p.slug!)).filter((path) => !routes.some((r) => r.path === path));
