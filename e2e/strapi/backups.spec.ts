@@ -127,13 +127,13 @@ test('the bucket gone: the failed backup raises one alert; a day without a good 
     expect((await backupAlerts('backup-failed')).length).toBe(failedBefore + 1);
     const [alert] = (await backupAlerts('backup-failed')).slice(failedBefore);
     expect(alert!.text).toMatch(/^The CMS's scheduled backup failed at \d{4}-\d\d-\d\d \d\d:\d\d UTC: .*bucket/i);
-    // The last good backup is over "a day" old: told once, and /_health says so.
+    // The last good backup is over "a day" old: the team is told, and /_health says so. That the
+    // hourly check tells it once and not at every check is cms/src/backup/schedule.test.js's, on
+    // the same store: here it would cost a fixed wait for checks that leave no trace.
     await expect
       .poll(async () => (await backupAlerts('backup-overdue')).length, { timeout: 60_000, intervals: [1000] })
       .toBe(overdueBefore + 1);
     expect((await health()).backups.overdue).toBe(true);
-    await new Promise((r) => setTimeout(r, 8_000));
-    expect((await backupAlerts('backup-overdue')).length).toBe(overdueBefore + 1);
   } finally {
     await stop(cms);
   }
