@@ -73,7 +73,7 @@ if (run.tiers.some((tier) => /^test:(e2e|cms)/.test(tier))) {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const besideSome = new Set([...Object.values(run.beside), ...Object.values(run.ready)].flat());
-const seconds = (t0) => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
+const seconds = (t0, t1 = Date.now()) => `${((t1 - t0) / 1000).toFixed(0)} s`;
 
 /** Tiers one after the other until one fails, each one's output held back. */
 async function lane(tiers) {
@@ -87,15 +87,14 @@ async function lane(tiers) {
   return ran;
 }
 
-/**
- * A tier readied beside a lead (READY_BESIDE): started now at READY_NICE, told through its go file
- * how the lead ended. Its time is counted from the lead's end, when its tests may begin.
- */
-function readied(tier, goFile, leadEnd) {
-  return runCaptured(...niced(npm, ['run', '--silent', tier], READY_NICE), { [GO_FILE_ENV]: goFile }).then(async ({ code, out }) => {
-    const t0 = await leadEnd;
-    return { tier, code, out, time: `${tier} ${seconds(t0)}` };
-  });
+/** A tier readied beside a lead (READY_BESIDE): started now at READY_NICE, told through its go file how the lead ended. */
+function readied(tier, goFile) {
+  return runCaptured(...niced(npm, ['run', '--silent', tier], READY_NICE), { [GO_FILE_ENV]: goFile }).then(({ code, out }) => ({
+    tier,
+    code,
+    out,
+    endedAt: Date.now(),
+  }));
 }
 
 const times = [];
@@ -107,21 +106,20 @@ for (const tier of run.tiers.filter((t) => !besideSome.has(t))) {
   if (ready.length) console.log(`\n${ready.join(' and ')} get ready beside ${tier} and test after it: their output follows its own.`);
   const goDir = ready.length ? mkdtempSync(join(tmpdir(), 'agency-npm-test-go-')) : null;
   if (goDir) goDirs.push(goDir);
-  let ended = () => {};
-  const leadEnd = new Promise((resolve) => (ended = resolve));
-  const readying = ready.map((t) => readied(t, join(goDir, 'go'), leadEnd));
+  const readying = ready.map((t) => readied(t, join(goDir, 'go')));
   const beside = lane(others);
   const t0 = Date.now();
   const code = await new Promise((done) => spawn(npm, ['run', '--silent', tier], { stdio: 'inherit' }).on('close', (c) => done(c ?? 1)));
-  const took = seconds(t0);
-  ended(Date.now());
+  const leadEnded = Date.now();
   if (goDir) await signalGo(join(goDir, 'go'), code === 0);
   const besides = await beside;
   // After a failed lead, the tiers readied beside it run no test; finish() stops them wherever
   // they are, and their output (servers starting) would only bury the lead's failure.
   const after = code === 0 ? await Promise.all(readying) : [];
-  times.push(`${tier} ${took}`, ...besides.map((r) => `${r.time} beside it`));
-  times.push(...after.map((r) => `${r.time} after it`));
+  times.push(`${tier} ${seconds(t0, leadEnded)}`, ...besides.map((r) => `${r.time} beside it`));
+  // A readied tier's time counts from the lead's end, when its tests may begin (one that failed
+  // while getting ready ended before it).
+  times.push(...after.map((r) => `${r.tier} ${seconds(leadEnded, Math.max(leadEnded, r.endedAt))} after it`));
   for (const { tier: other, out } of besides) process.stdout.write(`\n== ${other} (beside ${tier})\n${out}`);
   for (const { tier: other, out } of after) process.stdout.write(`\n== ${other} (ready beside ${tier}, tested after it)\n${out}`);
   const failed = [...(code !== 0 ? [{ tier, code }] : []), ...besides.filter((r) => r.code !== 0), ...after.filter((r) => r.code !== 0)];
