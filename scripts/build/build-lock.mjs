@@ -2,7 +2,7 @@
 // caches under node_modules (Astro's images, Vite's), whatever its --outDir, and npm test runs the
 // two CMS tiers side by side, each building the site: a build waits here for the one before it.
 // The lock is a folder (mkdir is atomic) holding the owner's pid; a lock whose owner is gone
-// (killed outright) is taken over.
+// (killed outright) is taken over, by one waiter at a time.
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -46,15 +46,44 @@ export async function takeLock(dir, { pollMs = 250, onWait = () => {} } = {}) {
       if (err.code !== 'EEXIST') throw err;
     }
     const pid = owner(dir);
-    // Gone without giving it back, or killed between the folder and its pid (a few seconds old).
-    const stale = pid ? !alive(pid) : Date.now() - statMs(dir) > 5_000;
-    if (stale) {
-      rmSync(dir, { recursive: true, force: true });
-      continue;
+    if (stale(dir, pid)) {
+      if (takeOver(dir)) continue;
+    } else if (!told) {
+      onWait(pid);
+      told = true;
     }
-    if (!told) onWait(pid);
-    told = true;
     await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
+/** Gone without giving it back, or killed between the folder and its pid (a few seconds old). */
+function stale(dir, pid) {
+  return pid ? !alive(pid) : Date.now() - statMs(dir) > 5_000;
+}
+
+/**
+ * Remove a stale lock, one taker at a time. Two builds that both found its owner gone would
+ * otherwise both remove it, the second removing the lock the first had just taken, and build
+ * together. A taker holds `<dir>.takeover` (a folder too) while it checks that the lock is still
+ * stale and removes it; nobody else removes a lock meanwhile, and a live owner's is never stale.
+ * Returns whether this taker removed it.
+ */
+function takeOver(dir) {
+  const guard = `${dir}.takeover`;
+  try {
+    mkdirSync(guard);
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+    // Held for a check and a removal only: one a few seconds old was left by a taker killed in it.
+    if (Date.now() - statMs(guard) > 5_000) rmSync(guard, { recursive: true, force: true });
+    return false;
+  }
+  try {
+    const still = stale(dir, owner(dir));
+    if (still) rmSync(dir, { recursive: true, force: true });
+    return still;
+  } finally {
+    rmSync(guard, { recursive: true, force: true });
   }
 }
 
