@@ -87,11 +87,23 @@ async function readStatus(strapi, env) {
   return env ? withNewestInBucket(stored, await newestInBucket(env)) : stored;
 }
 
-/** @param {CmsStrapi} strapi @param {Partial<BackupStatus>} change */
-async function writeStatus(strapi, change) {
-  const next = { ...(await readStatus(strapi)), ...change };
-  await strapi.store(STORE_KEY).set({ value: next });
-  return next;
+/** The status's writes in this process, one after the other (see writeStatus). @type {Promise<unknown>} */
+let writes = Promise.resolve();
+
+/**
+ * Merge `change` into the stored status. A write reads the status, then sets it: the backup job
+ * and the hourly check may both write at once (on SQLite nothing else keeps them apart), and two
+ * interleaved writes would lose the first one's change (say, that the team was told).
+ * @param {CmsStrapi} strapi @param {Partial<BackupStatus>} change @returns {Promise<BackupStatus>}
+ */
+function writeStatus(strapi, change) {
+  const write = writes.then(async () => {
+    const next = { ...(await readStatus(strapi)), ...change };
+    await strapi.store(STORE_KEY).set({ value: next });
+    return next;
+  });
+  writes = write.catch(() => {});
+  return write;
 }
 
 /**
@@ -291,4 +303,5 @@ module.exports = {
   scheduleBackups,
   timeOfBackup,
   withNewestInBucket,
+  writeStatus,
 };

@@ -12,6 +12,7 @@ const {
   runScheduledBackup,
   timeOfBackup,
   withNewestInBucket,
+  writeStatus,
 } = schedule;
 const { DEFAULT_KEEP, backupName, beyondRetention, bucketProblems, keepOf, sharedKeyWarning } = bucket;
 
@@ -35,6 +36,31 @@ function fakeStrapi(initial = {}) {
 }
 const ok = () => vi.fn(async () => new Response(null, { status: 200 }));
 const at = (iso) => () => new Date(iso);
+
+describe('the status, written by the backup job and the hourly check at once', () => {
+  it('keeps both changes: two writes never interleave their read and their set', async () => {
+    const strapi = fakeStrapi({ lastSuccessAt: '2026-11-26T03:30:00.000Z' });
+    // A store that answers a tick later, as a database does: interleaved, both writes would read
+    // the status before either sets it, and the second would drop the first's change.
+    const store = strapi.store();
+    const later =
+      (fn) =>
+      async (...args) => {
+        await new Promise((r) => setTimeout(r, 1));
+        return fn(...args);
+      };
+    strapi.store = () => ({ get: later(store.get), set: later(store.set) });
+    await Promise.all([
+      writeStatus(strapi, { lastFailureAt: '2026-11-27T03:30:00.000Z' }),
+      writeStatus(strapi, { overdueAlertedAt: '2026-11-27T05:15:00.000Z' }),
+    ]);
+    expect(strapi.value()).toMatchObject({
+      lastSuccessAt: '2026-11-26T03:30:00.000Z',
+      lastFailureAt: '2026-11-27T03:30:00.000Z',
+      overdueAlertedAt: '2026-11-27T05:15:00.000Z',
+    });
+  });
+});
 
 describe('oneAtATime: a backup that outlasts its interval is not started twice', () => {
   it('skips a call while one runs, says so, and runs again once it has ended (also after a failure)', async () => {
