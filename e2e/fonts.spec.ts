@@ -93,8 +93,9 @@ test(
     await page.clock.runFor(2_500);
     expect(await lateFonts.count(), 'Inter asked for before the report').toBe(0);
     expect(requested, 'Inter asked for before the largest paint was reported').toEqual([]);
-    // A busy phone may not have reported its largest paint yet: releasing before the report exists
-    // would let it arrive after the clock's last step, and its 300 ms would never run out.
+    // On a busy machine the first frame, and so its report, can come after the clock's first step:
+    // released before it exists, the report would arrive after the clock's last step, and its
+    // 300 ms would never run out.
     await expect.poll(held, { message: 'the largest paint reported, and held' }).toBeGreaterThan(0);
 
     const released = Date.now();

@@ -128,8 +128,9 @@ test('the bucket gone: the failed backup raises one alert; a day without a good 
     const [alert] = (await backupAlerts('backup-failed')).slice(failedBefore);
     expect(alert!.text).toMatch(/^The CMS's scheduled backup failed at \d{4}-\d\d-\d\d \d\d:\d\d UTC: .*bucket/i);
     // The last good backup is over "a day" old: the team is told, and /_health says so. That the
-    // hourly check tells it once and not at every check is cms/src/backup/schedule.test.js's, on
-    // the same store: here it would cost a fixed wait for checks that leave no trace.
+    // hourly check tells it once and not at every check, and that the backup job's writes beside
+    // it keep the store's word that it was told, is cms/src/backup/schedule.test.js's (a store in
+    // memory): here it would cost a fixed wait for checks that leave no trace.
     await expect
       .poll(async () => (await backupAlerts('backup-overdue')).length, { timeout: 60_000, intervals: [1000] })
       .toBe(overdueBefore + 1);

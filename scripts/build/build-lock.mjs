@@ -64,18 +64,20 @@ function stale(dir, pid) {
 /**
  * Remove a stale lock, one taker at a time. Two builds that both found its owner gone would
  * otherwise both remove it, the second removing the lock the first had just taken, and build
- * together. A taker holds `<dir>.takeover` (a folder too) while it checks that the lock is still
- * stale and removes it; nobody else removes a lock meanwhile, and a live owner's is never stale.
- * Returns whether this taker removed it.
+ * together. A taker holds `<dir>.takeover` (a folder with its pid, as the lock is) while it checks
+ * that the lock is still stale and removes it; a live owner's lock is never stale. A guard whose
+ * taker is gone is removed like a stale lock: only two waiters that both find the same taker dead
+ * inside its guard (a check and a removal long) could still meet there.
+ * Returns whether this taker removed the lock.
  */
 function takeOver(dir) {
   const guard = `${dir}.takeover`;
   try {
     mkdirSync(guard);
+    writeFileSync(`${guard}/pid`, String(process.pid));
   } catch (err) {
     if (err.code !== 'EEXIST') throw err;
-    // Held for a check and a removal only: one a few seconds old was left by a taker killed in it.
-    if (Date.now() - statMs(guard) > 5_000) rmSync(guard, { recursive: true, force: true });
+    if (stale(guard, owner(guard))) rmSync(guard, { recursive: true, force: true });
     return false;
   }
   try {
@@ -83,7 +85,7 @@ function takeOver(dir) {
     if (still) rmSync(dir, { recursive: true, force: true });
     return still;
   } finally {
-    rmSync(guard, { recursive: true, force: true });
+    if (owner(guard) === process.pid) rmSync(guard, { recursive: true, force: true });
   }
 }
 

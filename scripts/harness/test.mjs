@@ -117,8 +117,8 @@ for (const tier of run.tiers.filter((t) => !besideSome.has(t))) {
   // they are, and their output (servers starting) would only bury the lead's failure.
   const after = code === 0 ? await Promise.all(readying) : [];
   times.push(`${tier} ${seconds(t0, leadEnded)}`, ...besides.map((r) => `${r.time} beside it`));
-  // A readied tier's time counts from the lead's end, when its tests may begin (one that failed
-  // while getting ready ended before it).
+  // A readied tier's time counts from the lead's end, when its tests may begin (one that ended
+  // while getting ready, failed or stepped aside, counts as ending with the lead).
   times.push(...after.map((r) => `${r.tier} ${seconds(leadEnded, Math.max(leadEnded, r.endedAt))} after it`));
   for (const { tier: other, out } of besides) process.stdout.write(`\n== ${other} (beside ${tier})\n${out}`);
   for (const { tier: other, out } of after) process.stdout.write(`\n== ${other} (ready beside ${tier}, tested after it)\n${out}`);
