@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { takeLock } from './build-lock.mjs';
 
-const lockIn = () => join(mkdtempSync(join(tmpdir(), 'build-lock-')), 'nested', 'astro-build.lock');
+/** A lock's path in a folder of the test's own, removed when the test ends. */
+const lockIn = () => {
+  const root = mkdtempSync(join(tmpdir(), 'build-lock-'));
+  onTestFinished(() => rmSync(root, { recursive: true, force: true }));
+  return join(root, 'nested', 'astro-build.lock');
+};
 
 describe('one build at a time in a checkout', () => {
   it('a second build waits for the first to give the lock back, told once who holds it', async () => {

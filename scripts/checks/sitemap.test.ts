@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { builtPaths, sitemapPaths } from './sitemap.mjs';
 
 const urlset = (...locs: string[]) =>
@@ -18,6 +18,7 @@ describe('the pages a sitemap lists', () => {
 
   it('are read from every numbered sitemap of a build, not from the index that names them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sitemap-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(
       join(dir, 'sitemap-index.xml'),
       '<sitemapindex><sitemap><loc>https://www.example.com/sitemap-0.xml</loc></sitemap></sitemapindex>',
