@@ -45,66 +45,86 @@ const bindings = [
 // One folder per port, emptied at start too: a server killed outright (Playwright's webServer) leaves it behind.
 const state = join(tmpdir(), `agency-edge-state-${port}`);
 rmSync(state, { recursive: true, force: true });
-// The configuration wrangler runs: wrangler.jsonc itself, or, for a suite whose browser specs all
-// come from 127.0.0.1 (one client to the limiter), a copy in the state folder whose first layer
-// allows ENQUIRY_FIRST_LAYER_LIMIT requests a minute instead (as ENQUIRY_RATE_LIMIT does for D1).
+mkdirSync(state, { recursive: true });
 const root = new URL('../..', import.meta.url).pathname;
-let config = 'wrangler.jsonc';
-if (process.env.ENQUIRY_FIRST_LAYER_LIMIT) {
-  const limit = Number(process.env.ENQUIRY_FIRST_LAYER_LIMIT);
-  const parsed = readWranglerConfig(join(root, 'wrangler.jsonc'));
-  for (const rule of parsed.ratelimits ?? []) rule.simple.limit = limit;
-  mkdirSync(state, { recursive: true });
-  config = join(state, 'wrangler.json');
-  // Paths in a configuration are read from its folder: the entry and the assets stay the checkout's.
-  writeFileSync(
-    config,
-    JSON.stringify({ ...parsed, main: join(root, parsed.main), assets: { ...parsed.assets, directory: join(root, dir) } }),
-  );
-}
-const inspector = process.env.EDGE_INSPECTOR_PORT ? ['--inspector-port', process.env.EDGE_INSPECTOR_PORT] : [];
-// The Worker as wrangler.jsonc describes it (its production environment), the build given as
-// its assets; no network, no telemetry. wrangler and its workerd stay in this script's process
-// group, unlike the servers of the other scripts: this one is itself the server of a Playwright
-// webServer entry, which ends it by killing its whole group (SIGKILL, no handler runs), and that
-// must reach workerd too.
-const child = spawn(
-  wrangler,
-  [
-    'dev',
-    '--config',
-    config,
-    '--assets',
-    dir,
-    '--port',
-    port,
-    '--ip',
-    '127.0.0.1',
-    '--log-level',
-    'warn',
-    '--persist-to',
-    state,
-    '--show-interactive-dev-session=false',
-    ...inspector,
-    ...bindings,
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    // CLOUDFLARE_CF_FETCH_ENABLED=false: no request for the `Request.cf` sample, which would leave this machine.
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' },
-  },
-);
-// Stopped by a signal, or its parent gone: wrangler and workerd are stopped and the state folder
-// removed before it exits (scripts/harness/processes.mjs).
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+let stopping = false;
+// Stopped by a signal, or its parent gone: the bundler, wrangler and workerd are stopped and the
+// state folder removed before it exits (scripts/harness/processes.mjs).
 stopAllOnExit(async () => {
-  if (child.exitCode === null && child.signalCode === null) {
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGINT');
     await exited;
   }
   rmSync(state, { recursive: true, force: true });
 });
+/** wrangler with `args`, its output this script's. wrangler and workerd stay in this script's
+ * process group, unlike the servers of the other scripts: this one is itself the server of a
+ * Playwright webServer entry, which ends it by killing its whole group (SIGKILL, no handler runs),
+ * and that must reach workerd too. CLOUDFLARE_CF_FETCH_ENABLED=false: no request for the
+ * `Request.cf` sample, which would leave this machine. */
+const wranglerRun = (/** @type {string[]} */ args, more = {}) => {
+  const child = spawn(wrangler, args, { cwd: root, stdio: 'inherit', env: { ...env, ...more } });
+  children.push(child);
+  return child;
+};
+
+// The Worker bundled once, as `wrangler deploy` would upload it, and served as it is (--no-bundle):
+// `wrangler dev`'s own bundler watches the sources by polling them, a few percent of a core for
+// each server for as long as it runs (five run at once in the CMS tiers), though nothing edits
+// them while the build is served (docs/performance.md, "The edge's bundler, no longer watching").
+const bundle = join(state, 'worker');
+// `deploy` takes no --log-level: its summary of the upload is left out through WRANGLER_LOG.
+const bundler = wranglerRun(['deploy', '--dry-run', '--env=', '--outdir', bundle, '--assets', dir], { WRANGLER_LOG: 'warn' });
+const bundled = await new Promise((done) => bundler.once('exit', done));
+// Stopped while bundling: the exit is stopAllOnExit's, once it has cleaned up.
+if (stopping) await new Promise(() => {});
+if (bundled !== 0) {
+  console.error(`The Worker did not bundle (wrangler deploy --dry-run exited with ${bundled}).`);
+  rmSync(state, { recursive: true, force: true });
+  process.exit(1);
+}
+
+// The configuration wrangler runs: wrangler.jsonc with the bundle as its entry, and, for a suite
+// whose browser specs all come from 127.0.0.1 (one client to the limiter), a first layer that
+// allows ENQUIRY_FIRST_LAYER_LIMIT requests a minute instead (as ENQUIRY_RATE_LIMIT does for D1).
+const parsed = readWranglerConfig(join(root, 'wrangler.jsonc'));
+if (process.env.ENQUIRY_FIRST_LAYER_LIMIT) {
+  const limit = Number(process.env.ENQUIRY_FIRST_LAYER_LIMIT);
+  for (const rule of parsed.ratelimits ?? []) rule.simple.limit = limit;
+}
+const config = join(state, 'wrangler.json');
+// Paths in a configuration are read from its folder: the assets stay the checkout's.
+writeFileSync(
+  config,
+  JSON.stringify({ ...parsed, main: join(bundle, 'index.js'), assets: { ...parsed.assets, directory: join(root, dir) } }),
+);
+const inspector = process.env.EDGE_INSPECTOR_PORT ? ['--inspector-port', process.env.EDGE_INSPECTOR_PORT] : [];
+// The Worker as wrangler.jsonc describes it (its production environment), the build given as
+// its assets; no network, no telemetry.
+const child = wranglerRun([
+  'dev',
+  '--no-bundle',
+  '--config',
+  config,
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--log-level',
+  'warn',
+  '--persist-to',
+  state,
+  '--show-interactive-dev-session=false',
+  ...inspector,
+  ...bindings,
+]);
 child.on('exit', async (code) => {
   // wrangler gone: its port must be free for the next run.
   await assertPortsFree([Number(port)]).catch((err) => console.error(err.message));
