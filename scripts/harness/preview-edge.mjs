@@ -7,7 +7,7 @@
 // defaults to the one `npm run cms` wrote into cms/.env.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, parse, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { assertPortsFree, stopAllOnExit } from './processes.mjs';
 import { readWranglerConfig } from './wrangler-config.mjs';
@@ -47,7 +47,11 @@ const state = join(tmpdir(), `agency-edge-state-${port}`);
 rmSync(state, { recursive: true, force: true });
 mkdirSync(state, { recursive: true });
 const root = new URL('../..', import.meta.url).pathname;
+// No metrics; CLOUDFLARE_CF_FETCH_ENABLED=false: no request for the `Request.cf` sample, which
+// would leave this machine. The environment is named on each command (--env=), not taken from
+// CLOUDFLARE_ENV.
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', CI: 'true' };
+delete env.CLOUDFLARE_ENV;
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
@@ -67,8 +71,7 @@ stopAllOnExit(async () => {
 /** wrangler with `args`, its output this script's. wrangler and workerd stay in this script's
  * process group, unlike the servers of the other scripts: this one is itself the server of a
  * Playwright webServer entry, which ends it by killing its whole group (SIGKILL, no handler runs),
- * and that must reach workerd too. CLOUDFLARE_CF_FETCH_ENABLED=false: no request for the
- * `Request.cf` sample, which would leave this machine. */
+ * and that must reach workerd too. */
 const wranglerRun = (/** @type {string[]} */ args, more = {}) => {
   const child = spawn(wrangler, args, { cwd: root, stdio: 'inherit', env: { ...env, ...more } });
   children.push(child);
@@ -77,16 +80,24 @@ const wranglerRun = (/** @type {string[]} */ args, more = {}) => {
 
 // The Worker bundled once, as `wrangler deploy` would upload it, and served as it is (--no-bundle):
 // `wrangler dev`'s own bundler watches the sources by polling them, a few percent of a core for
-// each server for as long as it runs (five run at once in the CMS tiers), though nothing edits
-// them while the build is served (docs/performance.md, "The edge's bundler, no longer watching").
+// each server for as long as it runs (a CI run holds five: the site's and two in each CMS tier),
+// though nothing edits them while the build is served (docs/performance.md, "Where a slow
+// machine's run goes, and the edge's bundler no longer watching"). An edit to the Worker shows
+// after a restart. The bundle has a folder of its own: `wrangler dev --no-bundle` reloads on a
+// change in its entry's folder, and the local D1 writes into the state folder.
 const bundle = join(state, 'worker');
-// `deploy` takes no --log-level: its summary of the upload is left out through WRANGLER_LOG.
-const bundler = wranglerRun(['deploy', '--dry-run', '--env=', '--outdir', bundle, '--assets', dir], { WRANGLER_LOG: 'warn' });
-const bundled = await new Promise((done) => bundler.once('exit', done));
+// wrangler.jsonc named, as the copy below is made from it: deploy would otherwise look for a
+// configuration in the folders above too, or guess one for the Astro project. --env= is its top
+// level, as dev serves it below. `deploy` takes no --log-level: its summary of the upload is left
+// out through WRANGLER_LOG.
+const bundler = wranglerRun(['deploy', '--dry-run', '--config', 'wrangler.jsonc', '--env=', '--outdir', bundle, '--assets', dir], {
+  WRANGLER_LOG: 'warn',
+});
+const [bundled, killedBy] = await new Promise((done) => bundler.once('exit', (code, signal) => done([code, signal])));
 // Stopped while bundling: the exit is stopAllOnExit's, once it has cleaned up.
 if (stopping) await new Promise(() => {});
 if (bundled !== 0) {
-  console.error(`The Worker did not bundle (wrangler deploy --dry-run exited with ${bundled}).`);
+  console.error(`The Worker did not bundle (wrangler deploy --dry-run ended with ${bundled ?? killedBy}).`);
   rmSync(state, { recursive: true, force: true });
   process.exit(1);
 }
@@ -100,19 +111,25 @@ if (process.env.ENQUIRY_FIRST_LAYER_LIMIT) {
   for (const rule of parsed.ratelimits ?? []) rule.simple.limit = limit;
 }
 const config = join(state, 'wrangler.json');
-// Paths in a configuration are read from its folder: the assets stay the checkout's.
+// Paths in a configuration are read from its folder: the assets stay the checkout's. Being in the
+// state folder, it reads no .env or .dev.vars of the checkout: the Worker gets the variables above.
 writeFileSync(
   config,
-  JSON.stringify({ ...parsed, main: join(bundle, 'index.js'), assets: { ...parsed.assets, directory: join(root, dir) } }),
+  JSON.stringify({
+    ...parsed,
+    main: join(bundle, `${parse(parsed.main).name}.js`),
+    assets: { ...parsed.assets, directory: resolve(root, dir) },
+  }),
 );
 const inspector = process.env.EDGE_INSPECTOR_PORT ? ['--inspector-port', process.env.EDGE_INSPECTOR_PORT] : [];
-// The Worker as wrangler.jsonc describes it (its production environment), the build given as
-// its assets; no network, no telemetry.
+// The Worker as wrangler.jsonc describes it at its top level, the build given as its assets; no
+// network, no telemetry.
 const child = wranglerRun([
   'dev',
   '--no-bundle',
   '--config',
   config,
+  '--env=',
   '--port',
   port,
   '--ip',
@@ -126,8 +143,10 @@ const child = wranglerRun([
   ...bindings,
 ]);
 child.on('exit', async (code) => {
+  // Stopped by a signal: stopAllOnExit ends this process, with the signal's code.
+  if (stopping) return;
   // wrangler gone: its port must be free for the next run.
   await assertPortsFree([Number(port)]).catch((err) => console.error(err.message));
   rmSync(state, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  process.exit(code ?? 1);
 });
