@@ -56,6 +56,11 @@ delete env.CLOUDFLARE_ENV;
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let stopping = false;
+/** The state folder removed, this script ends with `code`. */
+const leave = (/** @type {number} */ code) => {
+  rmSync(state, { recursive: true, force: true });
+  process.exit(code);
+};
 // Stopped by a signal, or its parent gone: the bundler, wrangler and workerd are stopped and the
 // state folder removed before it exits (scripts/harness/processes.mjs).
 stopAllOnExit(async () => {
@@ -80,7 +85,7 @@ const wranglerRun = (/** @type {string[]} */ args, more = {}) => {
 
 // The Worker bundled once, as `wrangler deploy` would upload it, and served as it is (--no-bundle):
 // `wrangler dev`'s own bundler watches the sources by polling them, a few percent of a core for
-// each server for as long as it runs (a CI run holds five: the site's and two in each CMS tier),
+// each server for as long as it runs (a CI run holds the site's and two in each CMS tier at once),
 // though nothing edits them while the build is served (docs/performance.md, "Where a slow
 // machine's run goes, and the edge's bundler no longer watching"). An edit to the Worker shows
 // after a restart. The bundle has a folder of its own: `wrangler dev --no-bundle` reloads on a
@@ -98,8 +103,7 @@ const [bundled, killedBy] = await new Promise((done) => bundler.once('exit', (co
 if (stopping) await new Promise(() => {});
 if (bundled !== 0) {
   console.error(`The Worker did not bundle (wrangler deploy --dry-run ended with ${bundled ?? killedBy}).`);
-  rmSync(state, { recursive: true, force: true });
-  process.exit(1);
+  leave(1);
 }
 
 // The configuration wrangler runs: wrangler.jsonc with the bundle as its entry, and, for a suite
@@ -147,6 +151,5 @@ child.on('exit', async (code) => {
   if (stopping) return;
   // wrangler gone: its port must be free for the next run.
   await assertPortsFree([Number(port)]).catch((err) => console.error(err.message));
-  rmSync(state, { recursive: true, force: true });
-  process.exit(code ?? 1);
+  leave(code ?? 1);
 });

@@ -12,6 +12,9 @@ import { RUN_MARK, portFree, portListening, runProcesses } from './processes.mjs
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CMS = existsSync(`${ROOT}cms/node_modules/@strapi/strapi`);
+/** Cloudflare's runtime installed, and a build for it to serve (test:e2e makes one before this tier). */
+const EDGE = existsSync(`${ROOT}edge/node_modules/.bin/wrangler`) && existsSync(`${ROOT}dist/index.html`);
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 const TEST_MARK = 'AGENCY_STOP_TEST';
 
 /** The processes that inherited this case's mark (every process its npm started, however deep). */
@@ -43,13 +46,23 @@ const ENTRIES = [
   { name: 'npm run test:e2e', args: ['run', 'test:e2e'], listens: portOf('e2eReplay'), needs: true },
   // A CMS tier: its bucket listens first, while Strapi is still starting behind it.
   { name: 'npm run test:cms', args: ['run', 'test:cms', '--', '--no-admin'], listens: portOf('strapiS3'), needs: CMS },
+  // The edge's preview, stopped as a developer stops it (Ctrl-C) once it serves: the Worker's
+  // bundler, wrangler and workerd gone, and the state folder with the bundle removed.
+  {
+    name: 'npm run preview:edge',
+    args: ['run', 'preview:edge'],
+    listens: portOf('edgePreview'),
+    needs: EDGE,
+    signals: ['SIGINT'] as const,
+  },
 ];
 
-describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs }) => {
-  it.skipIf(!needs).each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('by %s to npm, leaves nothing behind', async (signal) => {
+describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs, signals = SIGNALS }) => {
+  it.skipIf(!needs).each(signals)('by %s to npm, leaves nothing behind', async (signal) => {
     const id = randomUUID();
     const tempsBefore = agencyTemps();
-    for (const port of runPorts()) expect(await portFree(port), `port ${port} free before the run`).toBe(true);
+    const ports = [...new Set([...runPorts(), listens])];
+    for (const port of ports) expect(await portFree(port), `port ${port} free before the run`).toBe(true);
     // A session of its own, as a terminal gives: the signal goes to npm alone, not to a group. A
     // run of its own too: not part of the run (npm test) this test may itself be in.
     const env: Record<string, string | undefined> = { ...process.env, [TEST_MARK]: id, CI: 'true' };
@@ -80,7 +93,7 @@ describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs }) => {
         () => `every process of the run gone (left: ${marked(id).join(', ')})`,
       );
       const gone = Date.now() - started;
-      for (const port of runPorts()) expect(await portFree(port), `port ${port} free after ${signal}`).toBe(true);
+      for (const port of ports) expect(await portFree(port), `port ${port} free after ${signal}`).toBe(true);
       expect([...agencyTemps()].filter((name) => !tempsBefore.has(name))).toEqual([]);
       console.log(`${args.join(' ')}: ${signal} to npm, the run's last process gone ${gone} ms later`);
     } finally {
