@@ -6,7 +6,7 @@
  */
 const path = require('node:path');
 
-// Said, not assumed: only a development start keeps the admin's self-registration open (src/security/first-admin.js).
+// Strapi's development defaults (its admin's hot reload); registration stays closed (src/security/first-admin.js).
 process.env.NODE_ENV ||= 'development';
 
 const appDir = path.join(__dirname, '..');

@@ -1,8 +1,7 @@
 /**
- * `npm start` (in cms/): `strapi start`, in production unless NODE_ENV says otherwise. A start
- * that forgets the variable must not run a server in development: the admin's self-registration,
- * closed everywhere but in development (src/security/first-admin.js), and Strapi's own
- * development defaults would be one forgotten line away from a stranger.
+ * `npm start` (in cms/): `strapi start`, in production unless NODE_ENV says otherwise, where
+ * Strapi's own CLI would pick development for a start that forgot the variable. The admin's
+ * self-registration does not depend on it: it is closed on every start (src/security/first-admin.js).
  */
 const path = require('node:path');
 

@@ -25,9 +25,20 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** `strapi start` (or, with `npm`, the operator's `npm start`) in cms/ with the given environment, its output kept. */
-function start(env: Record<string, string | undefined>, { npm = false } = {}): Started {
-  const [command, args] = npm ? ['npm', ['start']] : [`${CMS}node_modules/.bin/strapi`, ['start']];
+/** Every way an operator may start the CMS in production, each a command run in cms/. */
+const WAYS_TO_START: Record<string, [string, string[]]> = {
+  'npm start': ['npm', ['start']],
+  'npx strapi start': ['npx', ['strapi', 'start']],
+  'npm run strapi -- start': ['npm', ['run', 'strapi', '--', 'start']],
+  "node on Strapi's entry": [process.execPath, [`${CMS}node_modules/@strapi/strapi/bin/strapi.js`, 'start']],
+};
+
+/** `strapi start` (or, with `npm`, the operator's `npm start`; or `way`) in cms/ with the given environment, its output kept. */
+function start(
+  env: Record<string, string | undefined>,
+  { npm = false, way }: { npm?: boolean; way?: keyof typeof WAYS_TO_START } = {},
+): Started {
+  const [command, args] = way ? WAYS_TO_START[way]! : npm ? ['npm', ['start']] : [`${CMS}node_modules/.bin/strapi`, ['start']];
   const child = spawn(command, args, {
     cwd: CMS,
     env: env as NodeJS.ProcessEnv,
@@ -152,6 +163,39 @@ test(
     }
   },
 );
+
+// Strapi's CLI sets NODE_ENV=development for a start that forgot it, before the project's code
+// runs: the door must not depend on what the start says of itself.
+// (`npm start` with NODE_ENV unset is the test above.)
+const STARTS: Array<[keyof typeof WAYS_TO_START, string | undefined]> = [
+  ['npx strapi start', undefined],
+  ['npm run strapi -- start', undefined],
+  ["node on Strapi's entry", undefined],
+  ['npm start', 'development'],
+];
+for (const [way, nodeEnv] of STARTS) {
+  test(
+    `\`${way}\` with NODE_ENV ${nodeEnv ?? 'unset'}: nobody may register as the first administrator`,
+    { tag: ANY_DATABASE },
+    async ({ request }) => {
+      const started = start(
+        productionEnv({ NODE_ENV: nodeEnv, SEED_SAMPLE_CONTENT: undefined, CMS_ADMIN_EMAIL: undefined, CMS_ADMIN_PASSWORD: undefined }),
+        { way },
+      );
+      try {
+        await healthy(started);
+        expect(await hasAdmin(request)).toBe(false);
+        for (const path of ['/admin/register-admin', '/ADMIN/Register-Admin/']) {
+          const register = await request.post(`${URL}${path}`, { data: STRANGER });
+          expect(register.status(), `${path}: ${await register.text()}`).toBe(403);
+        }
+        expect(await hasAdmin(request), 'an administrator exists after the stranger tried').toBe(false);
+      } finally {
+        await stop(started);
+      }
+    },
+  );
+}
 
 test(
   'the operator names the first administrator in the environment: created at the next start, and only then',

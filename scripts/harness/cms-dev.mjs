@@ -12,6 +12,7 @@ import { isRunRoot, stopAllOnExit, stopRun } from './processes.mjs';
 stopAllOnExit();
 
 const cms = new URL('../../cms/', import.meta.url).pathname;
+const LOCAL_ADMIN = 'admin@localhost.test';
 if (!existsSync(`${cms}node_modules/@strapi/strapi`)) {
   console.log('Installing the CMS (a few minutes the first time)...');
   const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: cms, stdio: 'inherit', env: packagedNodeEnv() });
@@ -45,6 +46,18 @@ if (!/^PRIVACY_HASH_KEY=./m.test(readFileSync(`${cms}.env`, 'utf8'))) {
   writeFileSync(`${cms}.env`, `${env}PRIVACY_HASH_KEY=${secret()}\n`);
   console.log('Added the erasure hash key to cms/.env.');
 }
+// Nobody registers at /admin, on any start (cms/src/security/first-admin.js): the developer's own
+// administrator is named here, once, and made by the CMS at its first start.
+const adminEmail = /^CMS_ADMIN_EMAIL=(.+)$/m.exec(readFileSync(`${cms}.env`, 'utf8'))?.[1]?.trim();
+if (!adminEmail) {
+  // A lower-case letter, a capital and a digit, whatever the random part holds.
+  const password = `Local-${randomBytes(12).toString('base64url')}-7a`;
+  const env = readFileSync(`${cms}.env`, 'utf8')
+    .replace(/^CMS_ADMIN_(EMAIL|PASSWORD)=\n/gm, '')
+    .replace(/\n*$/, '\n');
+  writeFileSync(`${cms}.env`, `${env}CMS_ADMIN_EMAIL=${LOCAL_ADMIN}\nCMS_ADMIN_PASSWORD=${password}\n`);
+  console.log(`Your administrator: ${LOCAL_ADMIN}, with the password CMS_ADMIN_PASSWORD in cms/.env.`);
+} else console.log(`Sign in as ${adminEmail} (its password is CMS_ADMIN_PASSWORD in cms/.env, unless you changed it in the admin).`);
 // Local authoring starts with the site's sample articles (a production start never seeds them).
 // cms/scripts/develop.js is `strapi develop` without the site's tsconfig.json (it says why).
 // Asynchronous, so that this script's handlers run on a signal while Strapi does.

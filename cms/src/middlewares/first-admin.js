@@ -2,4 +2,4 @@
 // src/security/first-admin.js.
 const { closedRegistration } = require('../security/first-admin');
 
-module.exports = () => closedRegistration(process.env);
+module.exports = () => closedRegistration();

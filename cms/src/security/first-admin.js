@@ -4,9 +4,11 @@
  * Here the operator names the first administrator in the environment (CMS_ADMIN_EMAIL,
  * CMS_ADMIN_PASSWORD, optionally CMS_ADMIN_FIRSTNAME and CMS_ADMIN_LASTNAME): the first start
  * creates them, and the admin's self-registration (POST /admin/register-admin) is closed for good,
- * with or without those variables (src/middlewares/first-admin.js), in every environment but a
- * development one said out loud: `npm run cms` sets NODE_ENV=development and keeps Strapi's
- * registration form; a start with NODE_ENV unset or misspelt is treated as production.
+ * with or without those variables (src/middlewares/first-admin.js), however Strapi is started.
+ * Nothing about the start decides it: Strapi's own CLI sets NODE_ENV=development before this code
+ * runs when a `strapi start` forgot it, so a rule read from NODE_ENV opened the door to a stranger
+ * on that path. A developer's `npm run cms` writes a local administrator into cms/.env instead
+ * (scripts/harness/cms-dev.mjs).
  */
 const ENV = {
   email: 'CMS_ADMIN_EMAIL',
@@ -22,11 +24,6 @@ const PLACEHOLDER = /changeme|change-me|password|placeholder|example|tobemodifie
 const REGISTRATION_CLOSED =
   'Registering an administrator here is closed on this CMS. The first administrator is created from CMS_ADMIN_EMAIL and ' +
   'CMS_ADMIN_PASSWORD at its first start; further ones are invited from Settings > Administration panel > Users.';
-
-/** Only a start that says NODE_ENV=development (`npm run cms`) keeps the admin's self-registration. @param {CmsEnv} env */
-function registrationClosed(env) {
-  return env.NODE_ENV !== 'development';
-}
 
 /**
  * The first administrator the environment asks for, or null when it asks for none.
@@ -67,11 +64,9 @@ async function ensureFirstAdmin(strapi, env = process.env) {
   const users = strapi.service('admin::user');
   if (await users.exists()) return 'exists';
   if (!wanted) {
-    if (registrationClosed(env)) {
-      strapi.log.warn(
-        `This CMS has no administrator and its registration is closed: set ${ENV.email} and ${ENV.password} and restart it (see docs/operators.md).`,
-      );
-    }
+    strapi.log.warn(
+      `This CMS has no administrator and its registration is closed: set ${ENV.email} and ${ENV.password} and restart it (see docs/operators.md).`,
+    );
     return 'none';
   }
   try {
@@ -92,14 +87,13 @@ function isRegistration(path) {
 }
 
 /**
- * The door itself (src/middlewares/first-admin.js): outside development, a 403 with a clear message
- * for every request to the registration, before Strapi's own handler sees it.
- * @param {CmsEnv} [env] @returns {(ctx: CmsContext, next: CmsNext) => Promise<void>}
+ * The door itself (src/middlewares/first-admin.js): a 403 with a clear message for every request
+ * to the registration, before Strapi's own handler sees it, on every start.
+ * @returns {(ctx: CmsContext, next: CmsNext) => Promise<void>}
  */
-function closedRegistration(env = process.env) {
-  const closed = registrationClosed(env);
+function closedRegistration() {
   return async (ctx, next) => {
-    if (closed && isRegistration(ctx.path)) {
+    if (isRegistration(ctx.path)) {
       ctx.status = 403;
       ctx.body = { data: null, error: { status: 403, name: 'ForbiddenError', message: REGISTRATION_CLOSED, details: {} } };
       return;
@@ -108,4 +102,4 @@ function closedRegistration(env = process.env) {
   };
 }
 
-module.exports = { ENV, REGISTRATION_CLOSED, registrationClosed, firstAdminFromEnv, ensureFirstAdmin, isRegistration, closedRegistration };
+module.exports = { ENV, REGISTRATION_CLOSED, firstAdminFromEnv, ensureFirstAdmin, isRegistration, closedRegistration };
