@@ -3,6 +3,9 @@ import worker, { type Env } from './index';
 import { FIRST_LAYER_LIMIT } from '../src/lib/enquiry/edge/rate-limit';
 import { readWranglerConfig } from '../scripts/harness/wrangler-config.mjs';
 import { PREVIEW_DATA_ID } from '../src/lib/preview/messages';
+import { aRecord } from '../src/lib/enquiry/record.fixture';
+import { ENQUIRY_BODY_MAX_BYTES } from '../src/lib/enquiry/record';
+import { EVERY_ANSWER, NO_PAGE_ANSWER } from '../src/lib/security/policy';
 
 const config = readWranglerConfig(new URL('../wrangler.jsonc', import.meta.url).pathname);
 const environments = { local: config, ...config.env } as Record<string, typeof config>;
@@ -76,5 +79,64 @@ describe('wrangler.jsonc, the deployed edge', () => {
     for (const [name, e] of Object.entries(config.env as Record<string, { vars: Record<string, string> }>))
       expect(Object.keys(e.vars).sort(), name).toEqual(['PUBLIC_STRAPI_URL', 'SITE_URL']);
     expect(JSON.stringify(config)).not.toMatch(/TOKEN|SECRET/);
+  });
+});
+
+describe('every answer of the Worker carries the pages’ security headers, whatever its status', () => {
+  const SITE = 'https://www.bluecrestdigital.com';
+  // A D1 that counts nothing: every client is under the limit.
+  const d1 = { prepare: () => ({ bind: () => ({ first: async () => ({ hits: 2 }), run: async () => ({}) }), run: async () => ({}) }) };
+  const door = (over: Partial<Env> = {}) =>
+    env({ PUBLIC_STRAPI_URL: 'https://cms.example.com', STRAPI_ENQUIRY_TOKEN: 'create-only', SITE_URL: SITE, ENQUIRY_RATE: d1, ...over });
+  const enquiry = (body: string, headers: Record<string, string> = {}) =>
+    get('/api/enquiries', { method: 'POST', headers: { Origin: SITE, 'Content-Type': 'application/json', ...headers }, body });
+  const good = (over = {}) =>
+    JSON.stringify(
+      aRecord(
+        { page: '/get-to-know', fillMs: 40_000, ...over },
+        { businessSituation: 'Just getting started', otherBusinessSituation: '', hasWebsite: 'No', websiteUrl: '' },
+      ),
+    );
+  const cases: Array<[string, () => Request, () => Env, number]> = [
+    ['an enquiry stored', () => enquiry(good()), () => door(), 201],
+    ['a bot thanked', () => enquiry(good({ company: 'Spam Ltd' })), () => door(), 200],
+    ['a malformed body', () => enquiry('{'), () => door(), 400],
+    ['another origin', () => enquiry(good(), { Origin: 'https://evil.example' }), () => door(), 403],
+    ['a GET of the door', () => get('/api/enquiries'), () => door(), 405],
+    ['an oversized body', () => enquiry('x'.repeat(ENQUIRY_BODY_MAX_BYTES + 1)), () => door(), 413],
+    ['another content type', () => enquiry(good(), { 'Content-Type': 'text/plain' }), () => door(), 415],
+    ['a client over the limit', () => enquiry(good()), () => door({ ENQUIRY_LIMITER: { limit: async () => ({ success: false }) } }), 429],
+    ['a door not set up', () => enquiry(good()), () => env(), 503],
+    ['a POST of the preview', () => get('/preview', { method: 'POST' }), () => env(), 405],
+    ['a preview not set up', () => get('/preview/blog/abc?sig=x'), () => env(), 503],
+  ];
+  it.each(cases)('%s', async (_, request, environment, status) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ data: {} }), { status: 201 })),
+    );
+    try {
+      const res = await worker.fetch(request(), environment());
+      expect(res.status).toBe(status);
+      for (const [name, value] of Object.entries({ ...EVERY_ANSWER, ...NO_PAGE_ANSWER })) expect(res.headers.get(name), name).toBe(value);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a page built from an asset keeps the policy _headers gave it, and gains only what it lacks', async () => {
+    const pageCsp = "default-src 'self'; frame-ancestors https://cms.example.com";
+    const e = env({
+      ASSETS: {
+        fetch: vi.fn(
+          async () => new Response('<p>post</p>', { headers: { 'Content-Security-Policy': pageCsp, 'Content-Type': 'text/html' } }),
+        ),
+      },
+    });
+    const res = await worker.fetch(get('/blog/a-post'), e);
+    expect(res.headers.get('Content-Security-Policy')).toBe(pageCsp);
+    expect(res.headers.get('X-Frame-Options')).toBeNull();
+    expect(res.headers.get('Strict-Transport-Security')).toBe(EVERY_ANSWER['Strict-Transport-Security']);
+    expect(await res.text()).toBe('<p>post</p>');
   });
 });

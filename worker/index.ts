@@ -7,11 +7,13 @@
  * - /blog/<slug>: a built post as it is, a post published after the last build from the CMS
  *   (src/lib/late-post/);
  * - /preview/...: signed draft previews for the CMS's Preview button (src/lib/preview/).
+ * Every answer leaves with the pages' security headers (./security-headers.ts).
  */
 import { handleEnquiry, type IntakeEnv } from '../src/lib/enquiry/edge/intake';
 import { d1Counter, type D1Like, type RateLimiter } from '../src/lib/enquiry/edge/rate-limit';
 import { latePostResponse, type LateAnswers, type LatePostEnv } from '../src/lib/late-post/respond';
 import { previewResponse, type PreviewEnv } from '../src/lib/preview/respond';
+import { withSecurityHeaders } from './security-headers';
 
 export interface Env extends IntakeEnv, LatePostEnv, PreviewEnv {
   ASSETS: { fetch(request: Request): Promise<Response> };
@@ -25,15 +27,19 @@ const overLimit = new Map<string, true>();
 const answers: LateAnswers = { posts: new Map() };
 
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api/enquiries')
-      return handleEnquiry(request, env, {
-        counter: env.ENQUIRY_RATE ? d1Counter(env.ENQUIRY_RATE, overLimit) : null,
-        limiter: env.ENQUIRY_LIMITER ?? null,
-      });
-    if (pathname === '/preview' || pathname.startsWith('/preview/')) return previewResponse(request, env);
-    if (/^\/blog\/[^/]+\/?$/.test(pathname)) return latePostResponse(request, env, () => env.ASSETS.fetch(request), { answers });
-    return env.ASSETS.fetch(request);
+  async fetch(request: Request, env: Env): Promise<Response> {
+    return withSecurityHeaders(await route(request, env));
   },
 };
+
+function route(request: Request, env: Env): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api/enquiries')
+    return handleEnquiry(request, env, {
+      counter: env.ENQUIRY_RATE ? d1Counter(env.ENQUIRY_RATE, overLimit) : null,
+      limiter: env.ENQUIRY_LIMITER ?? null,
+    });
+  if (pathname === '/preview' || pathname.startsWith('/preview/')) return previewResponse(request, env);
+  if (/^\/blog\/[^/]+\/?$/.test(pathname)) return latePostResponse(request, env, () => env.ASSETS.fetch(request), { answers });
+  return env.ASSETS.fetch(request);
+}

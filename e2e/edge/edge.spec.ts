@@ -82,6 +82,31 @@ test.describe('security headers', () => {
     }
   });
 
+  test('the Worker’s own answers carry them too, at every status, with a policy that allows nothing', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const json = { Origin: origin, 'Content-Type': 'application/json' };
+    const answers = [
+      await request.get('/api/enquiries'),
+      await request.post('/api/enquiries', { headers: { ...json, Origin: 'https://evil.example' }, data: '{}' }),
+      await request.post('/api/enquiries', { headers: { ...json, 'Content-Type': 'text/plain' }, data: '{}' }),
+      await request.post('/api/enquiries', { headers: json, data: '{' }),
+      await request.post('/preview', { data: '' }),
+    ];
+    // The door may be set up here (400 for the malformed body) or not (503); each refusal is real.
+    expect(answers.map((a) => a.status()).filter((_, i) => i !== 3)).toEqual([405, 403, 415, 405]);
+    expect([400, 503]).toContain(answers[3]!.status());
+    for (const answer of answers) {
+      const headers = answer.headers();
+      const where = `${answer.url()} ${answer.status()}`;
+      expect(headers['content-security-policy'], where).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(headers['strict-transport-security'], where).toBe('max-age=63072000; includeSubDomains; preload');
+      expect(headers['x-content-type-options'], where).toBe('nosniff');
+      expect(headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], where).toContain('camera=()');
+      expect(headers['x-frame-options'], where).toBe('DENY');
+    }
+  });
+
   test('hashed assets are cached for a year, immutably', async ({ page, request }) => {
     await page.goto(ROUTES.home);
     // The home page loads no script file at first: its images are hashed assets too.

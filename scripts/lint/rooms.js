@@ -228,7 +228,12 @@ export const ROOMS = [
     holds: 'the late post Function: a post newer than the build, rendered at the edge',
     may: ['src/config', 'lib/blog', 'lib/seo', 'lib/strapi'],
   },
-  { room: 'lib/security', holds: 'security headers and the CSP', may: ['src/config', 'lib/enquiry'], packages: ['node:crypto'] },
+  {
+    room: 'lib/security',
+    holds: "security headers and the CSP, for the CDN's _headers and the Worker's own answers",
+    may: ['src/config', 'lib/enquiry'],
+    packages: ['node:crypto'],
+  },
   { room: 'lib/ui', holds: 'class names, star ratings, SVG data URLs', may: [] },
   // Build hooks and the CDN's Functions.
   {
@@ -241,9 +246,9 @@ export const ROOMS = [
   {
     room: 'worker',
     holds: "the edge's Worker: its three routes (enquiries, late posts, draft preview) in front of the static assets",
-    may: ['lib/enquiry/edge', 'lib/late-post', 'lib/preview'],
-    // Its tests read wrangler.jsonc as wrangler does.
-    tests: ['scripts/harness/wrangler-config'],
+    may: ['lib/enquiry/edge', 'lib/late-post', 'lib/preview', 'lib/security'],
+    // Its tests read wrangler.jsonc as wrangler does, and send the enquiries the wizard sends.
+    tests: ['scripts/harness/wrangler-config', 'lib/enquiry'],
   },
   // The CMS: a Strapi 5 project of its own (CommonJS), which imports nothing of the site's.
   {
@@ -251,8 +256,9 @@ export const ROOMS = [
     holds: 'the Strapi project: content types, doors, editor rules, enquiries, privacy, backups, alerts',
     may: [],
     packages: ['@strapi/*', '@aws-sdk/client-s3', 'node:*', 'react', 'react-dom', 'react-dom/*'],
-    // Its tests hold it to the site's own rules (the blog's limits, the enquiry's fields, the queries it is sent).
-    tests: ['src/config', 'lib/*'],
+    // Its tests hold it to the site's own rules (the blog's limits, the enquiry's fields, the queries it is sent),
+    // and meet the backups' bucket in the suite's S3 store.
+    tests: ['src/config', 'lib/*', 'scripts/harness/s3-store'],
   },
   {
     room: 'cms/config',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PREVIEW_PREFIX } from '../../config/routes';
 import { TURNSTILE_ORIGIN } from '../enquiry/turnstile';
+import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from './policy';
 
 /**
  * Security headers for the CDN (`dist/_headers`, read by Cloudflare's static assets and Netlify).
@@ -83,10 +84,6 @@ export function contentSecurityPolicy(s: CspSources): string {
     .join('; ');
 }
 
-/** Everything the site does not use, denied. */
-export const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
-
 /** The policy with `frame-ancestors` set to the given origin ('none' without one). */
 export function withFrameAncestor(csp: string, origin: string | null | undefined): string {
   return csp.replace(/frame-ancestors [^;]+/, `frame-ancestors ${origin ?? "'none'"}`);
@@ -110,9 +107,9 @@ export function headersFile(csp: string, { upgradeInsecure = true, previewFrameA
   const policy = upgradeInsecure ? csp : csp.replace(/; upgrade-insecure-requests$/, '');
   return `/*
   Content-Security-Policy: ${policy}
-  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload
+  Strict-Transport-Security: ${HSTS}
   X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
+  Referrer-Policy: ${REFERRER_POLICY}
   Permissions-Policy: ${PERMISSIONS_POLICY}
   X-Frame-Options: DENY
   Cache-Control: public, max-age=0, must-revalidate
