@@ -3,7 +3,8 @@
  * host. Strapi's own export (posts with their drafts, categories, authors, redirects, enquiries,
  * the media library and its files, fetched from wherever the uploads live; not the administrators
  * or API tokens, which the restore's environment makes again), sealed with BACKUP_ENCRYPTION_KEY
- * (src/backup/archive.js) with its name and time, then put in the backups' own bucket
+ * (src/backup/archive.js) with its name, its time and the erasure log's length, then put, never
+ * over another object, in the backups' own bucket
  * (src/backup/bucket.js), whose lifecycle rule keeps a month of them (the host's key cannot
  * delete). Without a bucket it is written to BACKUP_DIR on this host (a developer's, or an
  * operator's own copy job), where the newest BACKUP_KEEP are kept. The CMS runs it on a schedule itself
@@ -19,6 +20,7 @@ const path = require('node:path');
 const { encryptFile, keyProblem } = require('../src/backup/archive');
 const { privateWorkspace } = require('../src/backup/workspace');
 const { backupBucket, backupName, beyondRetention, keepOf, usesBucket } = require('../src/backup/bucket');
+const { erasureLog } = require('../src/backup/erasure-log');
 
 const appDir = path.join(__dirname, '..');
 
@@ -34,6 +36,10 @@ async function main() {
   if (outDir) mkdirSync(outDir, { recursive: true, mode: 0o700 });
   const keep = keepOf(process.env);
   const t0 = Date.now();
+  // How long the erasure log is now, sealed into the backup: a restore refuses a log that has
+  // since lost entries (src/backup/erasure-log.js). A log that fails its check stops the backup,
+  // whose failure alerts the team.
+  const { length: erasures } = await erasureLog(process.env).read();
   // The unencrypted export exists only in a private temporary folder, for as long as sealing
   // takes, and is removed however the script ends, a signal included (src/backup/workspace.js).
   const work = privateWorkspace('cms-backup-');
@@ -51,6 +57,7 @@ async function main() {
     await encryptFile(path.join(work.dir, 'export.tar.gz'), `${sealed}.partial`, process.env.BACKUP_ENCRYPTION_KEY ?? '', {
       name,
       madeAt: madeAt.toISOString(),
+      erasures,
     });
     // Renamed only once complete: a backup in the folder is always a whole one.
     renameSync(`${sealed}.partial`, sealed);

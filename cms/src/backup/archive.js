@@ -4,16 +4,18 @@
 // derived from the operator's passphrase (BACKUP_ENCRYPTION_KEY) with scrypt and a random salt,
 // so a backup read by anyone else is noise, and a backup changed by anyone else is refused.
 //
-// The seal also authenticates the backup's name and the time it was made (the tag covers them as
-// additional data): a genuine old backup copied under a newer name is told from the newest, and
-// a restore refuses it unless the operator names it on purpose (cms/scripts/restore.js).
+// The seal also authenticates the backup's name, the time it was made and how many entries the
+// erasure log held then (the tag covers them as additional data): a genuine old backup copied
+// under a newer name is told from the newest and refused (cms/scripts/restore.js), and a log cut
+// short before a restore is told from the one the backup knew.
 //
 // The file: MAGIC (8 bytes) | salt (16) | nonce (12) | label length (2) | label | ciphertext | tag (16),
-// the label being JSON { name, madeAt }. Backups of the first format (MAGIC AGCMSBK1, no label)
-// still open, as backups whose name nothing vouches for.
+// the label being JSON { name, madeAt, erasures }. Backups of the first format (MAGIC AGCMSBK1, no
+// label) still open, as backups whose name nothing vouches for.
 const { createCipheriv, createDecipheriv, randomBytes, scrypt } = require('node:crypto');
 const { createReadStream, createWriteStream } = require('node:fs');
 const fsp = require('node:fs/promises');
+const { Writable } = require('node:stream');
 const { pipeline } = require('node:stream/promises');
 
 const MAGIC = Buffer.from('AGCMSBK2');
@@ -25,7 +27,7 @@ const FIXED_BYTES = MAGIC.length + SALT_BYTES + NONCE_BYTES;
 /** The longest label: a backup's name and an ISO time fit many times over. */
 const MAX_LABEL_BYTES = 1024;
 
-/** @typedef {{ name: string, madeAt: string }} SealLabel what a seal vouches for */
+/** @typedef {{ name: string, madeAt: string, erasures?: number }} SealLabel what a seal vouches for (erasures: absent before it was sealed) */
 /** The shortest passphrase accepted: a random 32-character one is what docs/operators.md asks for. */
 const MIN_KEY_LENGTH = 24;
 
@@ -49,7 +51,7 @@ const deriveKey = (passphrase, salt) =>
 async function encryptFile(from, to, passphrase, label) {
   const salt = randomBytes(SALT_BYTES);
   const nonce = randomBytes(NONCE_BYTES);
-  const text = Buffer.from(JSON.stringify({ name: label.name, madeAt: label.madeAt }));
+  const text = Buffer.from(JSON.stringify({ name: label.name, madeAt: label.madeAt, erasures: label.erasures ?? 0 }));
   if (text.length > MAX_LABEL_BYTES) throw new Error('A backup name that long cannot be sealed.');
   const length = Buffer.alloc(2);
   length.writeUInt16BE(text.length);
@@ -94,7 +96,11 @@ async function readSeal(from) {
     } catch {
       throw new Error(`${from} could not be opened: the file was changed.`);
     }
-    if (typeof label?.name !== 'string' || typeof label?.madeAt !== 'string')
+    if (
+      typeof label?.name !== 'string' ||
+      typeof label?.madeAt !== 'string' ||
+      (label.erasures !== undefined && !(Number.isInteger(label.erasures) && label.erasures >= 0))
+    )
       throw new Error(`${from} could not be opened: the file was changed.`);
     return { label, header: Buffer.concat([fixed, text]), size };
   } finally {
@@ -107,7 +113,8 @@ async function readSeal(from) {
  * included), and then leaves nothing at `to`: the plaintext is written beside it and only renamed
  * into place once its tag proved it whole (GCM authenticates at the very end, after every byte
  * was written out). Answers the label the seal vouched for (null for a first-format backup).
- * @param {string} from @param {string} to @param {string} passphrase
+ * With `to` null, nothing is written: the file's seal is only verified.
+ * @param {string} from @param {string | null} to @param {string} passphrase
  * @returns {Promise<SealLabel | null>}
  */
 async function decryptFile(from, to, passphrase) {
@@ -124,16 +131,16 @@ async function decryptFile(from, to, passphrase) {
   const decipher = createDecipheriv('aes-256-gcm', await deriveKey(passphrase, salt), nonce);
   if (label) decipher.setAAD(header);
   decipher.setAuthTag(tag);
-  const partial = `${to}.partial`;
+  const partial = to ? `${to}.partial` : null;
   try {
     await pipeline(
       createReadStream(from, { start: header.length, end: size - TAG_BYTES - 1 }),
       decipher,
-      createWriteStream(partial, { mode: 0o600 }),
+      partial ? createWriteStream(partial, { mode: 0o600 }) : new Writable({ write: (_chunk, _enc, done) => done() }),
     );
-    await fsp.rename(partial, to);
+    if (partial && to) await fsp.rename(partial, to);
   } catch (err) {
-    await fsp.rm(partial, { force: true });
+    if (partial) await fsp.rm(partial, { force: true });
     if (/unable to authenticate|auth/i.test(err instanceof Error ? err.message : String(err))) {
       throw new Error(`${from} could not be opened: the key is not the one it was made with, or the file was changed.`, { cause: err });
     }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import archive from './archive.js';
 
 const { decryptFile, encryptFile, keyProblem, readSeal } = archive;
-const LABEL = { name: 'cms-backup-20261128T033000Z.tar.gz.sealed', madeAt: '2026-11-28T03:30:00.000Z' };
+const LABEL = { name: 'cms-backup-20261128T033000Z.tar.gz.sealed', madeAt: '2026-11-28T03:30:00.000Z', erasures: 3 };
 const KEY = 'a-passphrase-of-thirty-two-chars';
 
 // scrypt is slow on purpose: on a busy machine a test seals and opens for seconds.
@@ -61,6 +61,17 @@ describe('a sealed backup', { timeout: 30_000 }, () => {
     expect((await readSeal(join(dir, 'forged'))).label?.name).toBe('cms-backup-20261129T033000Z.tar.gz.sealed');
     await expect(decryptFile(join(dir, 'forged'), join(dir, 'w'), KEY)).rejects.toThrow('the file was changed');
     expect(readdirSync(dir).filter((f) => /^w(\.partial)?$/.test(f))).toEqual([]);
+  });
+
+  it('vouches for the erasure log’s length too, and verifies a seal without writing anything out', async () => {
+    await encryptFile(plain, join(dir, 'counted'), KEY, LABEL);
+    const before = readdirSync(dir).length;
+    expect(await decryptFile(join(dir, 'counted'), null, KEY)).toEqual(LABEL);
+    expect(readdirSync(dir)).toHaveLength(before);
+    // A lower count, to hide entries removed since: the same length, refused.
+    const forged = Buffer.from(readFileSync(join(dir, 'counted')).toString('latin1').replace('"erasures":3', '"erasures":1'), 'latin1');
+    writeFileSync(join(dir, 'uncounted'), forged);
+    await expect(decryptFile(join(dir, 'uncounted'), null, KEY)).rejects.toThrow('the file was changed');
   });
 
   it('still opens a backup of the first format, and says nothing vouches for its name', async () => {

@@ -6,7 +6,8 @@
  * delete: whoever takes the host cannot wipe the backups. Their retention is the bucket's own (a
  * lifecycle rule, with versioning or object lock so an overwrite keeps the original), set by the
  * operator with an account's key the host never holds (docs/operators.md, "Backups and restore").
- * The erasure log lives there too (src/backup/erasure-log.js), under ERASURE_LOG_PREFIX.
+ * The erasure log lives there too (src/backup/erasure-log.js), under ERASURE_LOG_PREFIX. Every put
+ * is conditional (`If-None-Match: *`): an object is added, never replaced.
  *
  *   BACKUP_S3_BUCKET             the bucket (unset: backups are written to BACKUP_DIR on this host)
  *   BACKUP_S3_ACCESS_KEY_ID      a key that may put, list and get objects in it, and nothing else
@@ -61,15 +62,6 @@ function backupName(when) {
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
   return `${PREFIX}${stamp}${SUFFIX}`;
-}
-
-/**
- * The time a backup's name says it was made (the inverse of backupName), or null for any other name.
- * @param {string | undefined} name
- */
-function timeOfBackup(name) {
-  const m = new RegExp(`^${PREFIX}(\\d{4})(\\d\\d)(\\d\\d)T(\\d\\d)(\\d\\d)(\\d\\d)Z${SUFFIX.replaceAll('.', '\\.')}$`).exec(name ?? '');
-  return m ? `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.000Z` : null;
 }
 
 /** @param {string} name */
@@ -191,10 +183,12 @@ function backupBucket(env, { pauses = PUT_PAUSES_MS, idleTimeout = IDLE_TIMEOUT_
       }
     },
     /**
-     * Upload the sealed file at `file` as `name`. The SDK never retries a request whose body is a
+     * Upload the sealed file at `file` as `name`, only where no object of that name is
+     * (`If-None-Match: *`): the host's key adds backups and never replaces one (the bucket's policy
+     * refuses its other puts, docs/operators.md). The SDK never retries a request whose body is a
      * stream (it cannot rewind one), so a connection dropped halfway (a reused keep-alive socket
      * the store had just closed, a restart) would lose the night's backup: each attempt here reads
-     * the file again from its start. An answer that will not change (403, 404) is not retried.
+     * the file again from its start. An answer that will not change (403, 404, 412) is not retried.
      * @param {string} file @param {string} name
      */
     async put(file, name) {
@@ -204,7 +198,14 @@ function backupBucket(env, { pauses = PUT_PAUSES_MS, idleTimeout = IDLE_TIMEOUT_
           const Body = createReadStream(file);
           try {
             return await client.send(
-              new PutObjectCommand({ Bucket, Key: name, Body, ContentLength: size, ContentType: 'application/octet-stream' }),
+              new PutObjectCommand({
+                Bucket,
+                Key: name,
+                Body,
+                ContentLength: size,
+                ContentType: 'application/octet-stream',
+                IfNoneMatch: '*',
+              }),
             );
           } finally {
             // A failed attempt leaves its stream open (a store that answers before reading the body).
@@ -214,9 +215,18 @@ function backupBucket(env, { pauses = PUT_PAUSES_MS, idleTimeout = IDLE_TIMEOUT_
         { pauses, what: `The backup ${name} could not be put in the bucket ${Bucket}` },
       );
     },
-    /** Put a small text object. @param {string} key @param {string} text */
-    async putText(key, text) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: text, ContentType: 'application/json' }));
+    /**
+     * Put a small text object where none is yet; false when one is (412, or S3's 409 for two puts
+     * racing for the same name). @param {string} key @param {string} text
+     */
+    async putNew(key, text) {
+      try {
+        await client.send(new PutObjectCommand({ Bucket, Key: key, Body: text, ContentType: 'application/json', IfNoneMatch: '*' }));
+        return true;
+      } catch (err) {
+        if (statusOf(err) === 412 || statusOf(err) === 409) return false;
+        throw err;
+      }
     },
     /** A small text object. @param {string} key */
     async getText(key) {
@@ -224,21 +234,13 @@ function backupBucket(env, { pauses = PUT_PAUSES_MS, idleTimeout = IDLE_TIMEOUT_
       return /** @type {{ transformToString: () => Promise<string> }} */ (/** @type {unknown} */ (object.Body)).transformToString();
     },
     /**
-     * Download the backup `which` ("latest", or a name) to `file`. Answers its name and the name
-     * of the newest backup the bucket holds (a restore of an older one is the operator's choice).
-     * @param {string} which @param {string} file
+     * Download the object `name` to `file`. Which backup to restore is the restore's choice, made
+     * on seals, never on names (src/backup/verified.js).
+     * @param {string} name @param {string} file
      */
-    async get(which, file) {
-      const names = await list();
-      const name = which === 'latest' ? names.at(-1) : names.find((n) => n === which);
-      if (!name) {
-        throw new Error(
-          which === 'latest' ? `The bucket ${Bucket} holds no backup.` : `The bucket ${Bucket} has no backup named ${which}.`,
-        );
-      }
+    async download(name, file) {
       const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));
       await pipeline(/** @type {NodeJS.ReadableStream} */ (object.Body), createWriteStream(file, { mode: 0o600 }));
-      return { name, newest: /** @type {string} */ (names.at(-1)) };
     },
   };
 }
@@ -256,6 +258,5 @@ module.exports = {
   keepOf,
   retried,
   sharedKeyWarning,
-  timeOfBackup,
   usesBucket,
 };

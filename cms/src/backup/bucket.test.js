@@ -20,7 +20,7 @@ async function storeAnswering(script) {
   const kept = [];
   const server = createServer((req, res) => {
     const plan = script[Math.min(attempts.length, script.length - 1)];
-    attempts.push({ method: req.method, url: req.url, plan });
+    attempts.push({ method: req.method, url: req.url, plan, ifNoneMatch: req.headers['if-none-match'] });
     if (plan === 'drop') {
       req.once('data', () => req.socket.destroy());
       return;
@@ -36,7 +36,8 @@ async function storeAnswering(script) {
         kept.push({ path: new URL(req.url, 'http://store').pathname, body: Buffer.concat(chunks) });
         res.writeHead(200, { ETag: '"1"' }).end();
       } else {
-        res.writeHead(plan, { 'Content-Type': 'application/xml' }).end(ERROR_XML(plan === 403 ? 'AccessDenied' : 'InternalError'));
+        const code = { 403: 'AccessDenied', 412: 'PreconditionFailed' }[plan] ?? 'InternalError';
+        res.writeHead(plan, { 'Content-Type': 'application/xml' }).end(ERROR_XML(code));
       }
     });
   });
@@ -127,6 +128,39 @@ describe('put: a backup reaches its bucket whole, once, through a connection tha
     await expect(backupBucket(store.env, { pauses: [0, 0] }).put(file, name)).rejects.toThrow('(one attempt, HTTP 403)');
     expect(store.attempts).toHaveLength(1);
     expect(store.kept).toHaveLength(0);
+  });
+});
+
+describe('no put replaces an object: the host’s key adds, never overwrites', () => {
+  let store;
+  let dir;
+  afterEach(async () => {
+    await store?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a backup is put only where nothing is (If-None-Match: *, every attempt), and a name already taken is final', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'bucket-test-'));
+    const name = backupName(new Date('2026-12-02T03:00:00Z'));
+    writeFileSync(path.join(dir, name), randomBytes(1024));
+    store = await storeAnswering([503, 'ok']);
+    await backupBucket(store.env, { pauses: [0, 0] }).put(path.join(dir, name), name);
+    expect(store.attempts.map((a) => a.ifNoneMatch)).toEqual(['*', '*']);
+    await store.close();
+    store = await storeAnswering([412, 'ok']);
+    await expect(backupBucket(store.env, { pauses: [0, 0] }).put(path.join(dir, name), name)).rejects.toThrow('(one attempt, HTTP 412)');
+    expect(store.kept).toHaveLength(0);
+  });
+
+  it('putNew says whether it added the object: true where none was, false where one is (412)', async () => {
+    store = await storeAnswering(['ok', 412]);
+    const b = backupBucket(store.env, { pauses: [0, 0] });
+    expect(await b.putNew('erasures/000000000001.json', '{}')).toBe(true);
+    expect(await b.putNew('erasures/000000000001.json', '{}')).toBe(false);
+    expect(store.attempts.map((a) => [a.method, a.ifNoneMatch])).toEqual([
+      ['PUT', '*'],
+      ['PUT', '*'],
+    ]);
   });
 });
 

@@ -4,17 +4,21 @@
  * (BACKUP_S3_BUCKET, BACKUP_ENCRYPTION_KEY), the CMS makes one every day on its own cron
  * (BACKUP_RULE), on one instance at a time (a PostgreSQL advisory lock, as scheduled posts take),
  * by running `npm run backup`'s script. It keeps what happened in its store (the last good backup,
- * the last failure); the last good backup is also the newest in the bucket, so a backup made by
- * hand counts, and a restore (which puts an older store back) does not make the newest look
- * older. It says it in the log and in /_health's answer (behind its token), and tells the team on the
+ * the last failure); the last good backup is also the newest in the bucket whose seal verifies
+ * (src/backup/verified.js), so a backup made by hand counts, a restore (which puts an older store
+ * back) does not make the newest look older, and an object planted under a future name counts
+ * for nothing. It says it in the log and in /_health's answer (behind its token), and tells the team on the
  * alert webhook (ENQUIRY_ALERT_WEBHOOK_URL) when a backup fails (once, until one succeeds
  * again), and once when none has succeeded for BACKUP_MAX_AGE_HOURS (26: a day and a margin),
  * whatever the reason (a job that never ran, an expired key, a full bucket).
  */
 const path = require('node:path');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
 const { spawn } = require('node:child_process');
 const { postToTeam, WEBHOOK_ENV } = require('../alerts/team');
-const { backupBucket, timeOfBackup, usesBucket } = require('./bucket');
+const { backupBucket, usesBucket } = require('./bucket');
+const { newestVerified } = require('./verified');
 
 /** Every day at 03:30 (the server's clock, UTC on most platforms). */
 const DEFAULT_RULE = '0 30 3 * * *';
@@ -52,17 +56,32 @@ function maxAgeMs(env) {
   return (env.BACKUP_MAX_AGE_HOURS && Number.isFinite(hours) && hours > 0 ? hours : DEFAULT_MAX_AGE_HOURS) * 3_600_000;
 }
 
+/** What this process found of each object in the bucket: each is downloaded and verified once. @type {Map<string, any>} */
+const verifiedSoFar = new Map();
+/** How many new objects one look at the bucket downloads, so that a flood of planted ones costs little. */
+const NEW_OBJECTS_PER_LOOK = 3;
+
 /**
- * The newest backup the bucket holds, scheduled or made by hand: its time, or null (none, no
- * bucket, or the bucket out of reach: then the store's word stands).
- * @param {Env} env @returns {Promise<string | null>}
+ * The newest backup the bucket holds whose seal verifies, scheduled or made by hand: its sealed
+ * time, or null (none, no bucket or key, or the bucket out of reach: then the store's word stands).
+ * @param {Env} env @param {{ log?: (line: string) => void }} [options] @returns {Promise<string | null>}
  */
-async function newestInBucket(env) {
-  if (!usesBucket(env)) return null;
+async function newestInBucket(env, { log = () => {} } = {}) {
+  if (!usesBucket(env) || !env.BACKUP_ENCRYPTION_KEY) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-backup-check-'));
   try {
-    return timeOfBackup((await backupBucket(env).list()).at(-1));
+    const newest = await newestVerified(backupBucket(env), {
+      dir,
+      passphrase: env.BACKUP_ENCRYPTION_KEY,
+      limit: NEW_OBJECTS_PER_LOOK,
+      known: verifiedSoFar,
+      report: log,
+    });
+    return newest?.label.madeAt ?? null;
   } catch {
     return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -74,7 +93,7 @@ async function newestInBucket(env) {
  */
 function withNewestInBucket(stored, inBucket) {
   return inBucket && inBucket > (stored.lastSuccessAt ?? '')
-    ? { ...stored, lastSuccessAt: inBucket, lastSuccess: 'the newest backup in the bucket' }
+    ? { ...stored, lastSuccessAt: inBucket, lastSuccess: 'the newest backup in the bucket whose seal verifies' }
     : stored;
 }
 
@@ -298,10 +317,10 @@ module.exports = {
   backupsScheduled,
   checkBackupsKeepComing,
   healthOf,
+  newestInBucket,
   oneAtATime,
   runScheduledBackup,
   scheduleBackups,
-  timeOfBackup,
   withNewestInBucket,
   writeStatus,
 };

@@ -10,7 +10,6 @@ const {
   healthOf,
   oneAtATime,
   runScheduledBackup,
-  timeOfBackup,
   withNewestInBucket,
   writeStatus,
 } = schedule;
@@ -173,16 +172,8 @@ describe('scheduled backups: made, recorded, the team told when they fail', () =
   });
 });
 
-describe('the last good backup: the store’s or the bucket’s newest, whichever is later', () => {
+describe('the last good backup: the store’s or the bucket’s newest verified, whichever is later', () => {
   const stored = { lastSuccessAt: '2026-11-20T03:30:00.000Z', lastSuccess: 'Backup written', lastFailureAt: null };
-  it('reads a backup’s time from its name', () => {
-    expect(timeOfBackup('cms-backup-20261128T093012Z.tar.gz.sealed')).toBe('2026-11-28T09:30:12.000Z');
-    expect(timeOfBackup('erasures/x.json')).toBeNull();
-    // The inverse of the name a backup is given.
-    expect(timeOfBackup(bucket.backupName(new Date('2026-11-29T05:30:07.000Z')))).toBe('2026-11-29T05:30:07.000Z');
-    expect(timeOfBackup('cms-backup-20261128T093012Z.tar.gz.sealed.copy')).toBeNull();
-    expect(timeOfBackup(undefined)).toBeNull();
-  });
   it('a backup made by hand since, or a store put back by a restore: the bucket’s newest counts', () => {
     expect(withNewestInBucket(stored, '2026-11-28T09:30:12.000Z')).toMatchObject({ lastSuccessAt: '2026-11-28T09:30:12.000Z' });
   });

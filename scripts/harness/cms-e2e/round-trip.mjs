@@ -78,6 +78,9 @@ export async function backupRoundTrip(run, servers, postgres) {
   else for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${cmsDir}/${files.db}${suffix}`, { force: true });
   strapiEnv.SEED_SAMPLE_CONTENT = 'false';
   const restoreSeconds = timed('scripts/restore.js', ['latest', '--yes']);
+  // The first start after the restore with the bucket (and its erasure log) out of reach: the
+  // restored database, which holds the erased person, is not served. Then the bucket is back.
+  const heldBack = await restoredNotServedWithoutTheLog(run, servers);
   await servers.startStrapi();
   // A restore brings back content, not API tokens or administrators: the operator makes them again, as here.
   const session = await writeTestTokens(strapiUrl, { full: files.token });
@@ -107,7 +110,10 @@ export async function backupRoundTrip(run, servers, postgres) {
     `  a person erased after the backup (${erased} of their ${inBackup} enquiries in it): after the restore ${remains.length ? `still in ${remains.join(', ')}` : 'in neither the admin, the Content API nor the database'}`,
   );
   console.log(
-    `  the host's key against the bucket: ${attacks.length ? attacks.join('; ') : 'no delete, no replay, no forged name got through'}`,
+    `  the host's key against the bucket: ${attacks.length ? attacks.join('; ') : 'no delete, no overwrite, no planted name, no rewritten log entry got through'}`,
+  );
+  console.log(
+    `  the first start after the restore, the bucket down: ${heldBack.length ? heldBack.join('; ') : 'refused to serve, and said why'}`,
   );
   console.log(
     `  stopped mid-export and given a changed file: ${leftovers.length ? `left behind ${leftovers.join(', ')}` : 'nothing left behind'}`,
@@ -121,6 +127,7 @@ export async function backupRoundTrip(run, servers, postgres) {
     inBackup === 2 &&
     remains.length === 0 &&
     attacks.length === 0 &&
+    heldBack.length === 0 &&
     transferLogs.length === 0 &&
     complete &&
     contentDiff.length === 0 &&
@@ -129,6 +136,37 @@ export async function backupRoundTrip(run, servers, postgres) {
   if (ok) for (const dir of [buildBefore, buildAfter]) rmSync(`${root}${dir}`, { recursive: true, force: true });
   rmSync(backups, { recursive: true, force: true });
   return ok ? 0 : 1;
+}
+
+/**
+ * Strapi started on the restored database with the store stopped: it must exit before it serves,
+ * saying the erasure log could not be applied. Answers what went otherwise (empty when nothing did).
+ */
+async function restoredNotServedWithoutTheLog(run, servers) {
+  await servers.stopStore();
+  const cms = startGroup(`${run.cmsDir}/node_modules/.bin/strapi`, ['start'], {
+    cwd: run.cmsDir,
+    env: run.strapiEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [cms.stdout, cms.stderr]) stream.on('data', (chunk) => (output += chunk));
+  const code = await Promise.race([
+    new Promise((resolve) => cms.once('exit', resolve)),
+    new Promise((resolve) => setTimeout(() => resolve('still running after 180 s'), 180_000)),
+  ]);
+  const served = await fetch(`${run.urls.strapi}/_health`).then(
+    () => true,
+    () => false,
+  );
+  await stopGroup(cms);
+  await servers.startStore();
+  const problems = [];
+  if (code === 0 || typeof code === 'string' || served)
+    problems.push(`Strapi ${typeof code === 'string' ? code : `exited ${code}`}${served ? ', and served' : ''}`);
+  if (!/it was restored from .* could not read the erasure log/.test(output))
+    problems.push(`it did not say why: ${output.trim().split('\n').slice(-3).join(' / ')}`);
+  return problems;
 }
 
 /**

@@ -8,7 +8,7 @@ import desk from '../../../enquiry/desk.js';
 
 const { ACTION, addressHash, csvCell, erasedByLog, erasureMismatch, exportColumns, exportFile, normalAddress } = rules;
 // The errors as the service throws them: a module required from CommonJS is another instance than one imported here.
-const { ErasureConflict, ErasureNotLogged, keepForSuperAdmins, reapplyErasures } = service;
+const { ErasureConflict, ErasureNotLogged, keepForSuperAdmins, reapplyAtStart, reapplyErasures } = service;
 const { enquiryDesk } = desk;
 const eraseByAddress = (strapi, address, options) => service.eraseByAddress(strapi, enquiryDesk, address, options);
 const findByAddress = (strapi, address) => service.findByAddress(strapi, enquiryDesk, address);
@@ -137,6 +137,12 @@ describe('exportFile: the answer to an access request holds every field', () => 
       'cr\r@x',
       '=1',
       '\t=2',
+      // A formula's start after a run of quotes (and spaces) that a spreadsheet unquotes.
+      'x;"=HYPERLINK("https://evil.example")',
+      'x,"=1',
+      'x\t"=1',
+      '"=1',
+      'x; " ""+1',
     ];
     const file = exportFile(
       hostile.map((notes, i) => row({ documentId: `d${i}`, notes, firstName: notes, websiteUrl: notes })),
@@ -334,7 +340,7 @@ describe('reapplyErasures: no restore brings an erased person back', () => {
       log: { warn: vi.fn(), info: vi.fn() },
     };
   }
-  const log = (entries, unreadable = 0) => ({ where: 'the test log', read: async () => ({ entries, unreadable }) });
+  const log = (entries, strays = 0) => ({ where: 'the test log', read: async () => ({ entries, strays }) });
 
   it('erases again what the log erased, puts the missing record back, and keeps the rest', async () => {
     const rows = [
@@ -352,9 +358,57 @@ describe('reapplyErasures: no restore brings an erased person back', () => {
     expect(await reapplyErasures(strapi, enquiryDesk, { log: log([entry]), env: { PRIVACY_HASH_KEY: KEY } })).toBe(0);
     expect(records).toHaveLength(1);
   });
-  it('says when entries were not sealed with this key', async () => {
+  it('says when objects where the log is kept are no entries of it', async () => {
     const strapi = fakeStrapi([], []);
     await reapplyErasures(strapi, enquiryDesk, { log: log([], 2), env: { PRIVACY_HASH_KEY: KEY } });
-    expect(strapi.log.warn).toHaveBeenCalledWith(expect.stringContaining('2 entries of the erasure log (the test log) are not sealed'));
+    expect(strapi.log.warn).toHaveBeenCalledWith(
+      expect.stringContaining('2 objects where the erasure log is kept (the test log) are not entries'),
+    );
+  });
+
+  describe('at start: a restored database is never served before the whole log was applied', () => {
+    /** The seam as the app gives it, the log and the mark as each case says. */
+    const seamWith = ({ read, restored }) => {
+      const said = [];
+      const mark = { value: restored ? { backup: 'cms-backup-20261120T033000Z.tar.gz.sealed' } : null };
+      return {
+        said,
+        mark,
+        seam: {
+          enquiries: enquiryDesk,
+          erasureLog: () => ({ where: 'the test log', read }),
+          onLogUnread: async (text) => void said.push(text),
+          restoreMark: { pending: async () => mark.value, clear: async () => void (mark.value = null) },
+        },
+      };
+    };
+    const broken = Object.assign(new Error('entry 000000000002.json of the erasure log fails its check.'), { code: 'ERASURE_LOG_BROKEN' });
+    const unreachable = new Error('connect ECONNREFUSED 127.0.0.1:9000');
+    const strapi = () => ({ ...fakeStrapi([], []), log: { warn: vi.fn(), info: vi.fn(), error: vi.fn() } });
+
+    it('a log that fails its check stops any start, and tells the team', async () => {
+      for (const restored of [false, true]) {
+        const { seam, said, mark } = seamWith({ read: async () => Promise.reject(broken), restored });
+        await expect(reapplyAtStart(strapi(), seam)).rejects.toThrow('The CMS did not start: entry 000000000002.json');
+        expect(said).toEqual([expect.stringContaining('fails its check')]);
+        expect(mark.value === null).toBe(!restored);
+      }
+    });
+    it('after a restore, a log out of reach stops the start, and the mark stays for the next one', async () => {
+      const { seam, said, mark } = seamWith({ read: async () => Promise.reject(unreachable), restored: true });
+      await expect(reapplyAtStart(strapi(), seam)).rejects.toThrow('it was restored from cms-backup-20261120T033000Z.tar.gz.sealed');
+      expect(said).toHaveLength(1);
+      expect(mark.value).not.toBeNull();
+    });
+    it('an ordinary start with the log out of reach serves on, and tells the team', async () => {
+      const { seam, said } = seamWith({ read: async () => Promise.reject(unreachable), restored: false });
+      await expect(reapplyAtStart(strapi(), seam)).resolves.toBeUndefined();
+      expect(said).toEqual([expect.stringContaining('It serves on')]);
+    });
+    it('a restored database whose log was applied is served, and its mark cleared', async () => {
+      const { seam, said, mark } = seamWith({ read: async () => ({ entries: [], strays: 0 }), restored: true });
+      await reapplyAtStart(strapi(), seam);
+      expect([said, mark.value]).toEqual([[], null]);
+    });
   });
 });

@@ -54,10 +54,11 @@ function exportColumns(fields) {
 /**
  * Where a spreadsheet may start a cell and run it as a formula (an equals, plus, minus or at sign,
  * a tab or a carriage return first): at the start of the text, and after any character some
- * locale takes for the separator (a comma, a semicolon, a tab) or a line break, spaces between.
- * Excel in much of Europe splits on semicolons whatever the quotes say of commas.
+ * locale takes for the separator (a comma, a semicolon, a tab) or a line break, with any run of
+ * spaces and quotes between (a spreadsheet that splits `x;"=1` on the semicolon unquotes `"=1`
+ * to a formula). Excel in much of Europe splits on semicolons whatever the quotes say of commas.
  */
-const FORMULA_START = /(?<=^|[,;\t\r\n])([ ]*)([=+\-@\t\r])/g;
+const FORMULA_START = /(?<=^|[,;\t\r\n])([ "]*)([=+\-@\t\r])/g;
 
 /**
  * One CSV cell (RFC 4180), always quoted; a formula's start anywhere a spreadsheet could begin a

@@ -87,12 +87,12 @@ async function eraseByAddress(strapi, enquiries, address, { ids, by, now = new D
  * start, before the CMS serves (../bootstrap.js). Answers how many enquiries it erased.
  * @param {CmsStrapi} strapi
  * @param {Enquiries} enquiries
- * @param {{ log: { where: string, read: () => Promise<{ entries: Array<{ erasedAt: string, addressHash: string, documentIds: string[] }>, unreadable: number }> }, env?: Record<string, string | undefined> }} options
+ * @param {{ log: { where: string, read: () => Promise<{ entries: Array<{ erasedAt: string, addressHash: string, documentIds: string[] }>, strays: number }> }, env?: Record<string, string | undefined> }} options
  */
 async function reapplyErasures(strapi, enquiries, { log, env = process.env }) {
-  const { entries, unreadable } = await log.read();
-  if (unreadable)
-    strapi.log.warn(`Privacy: ${unreadable} entries of the erasure log (${log.where}) are not sealed with this PRIVACY_HASH_KEY: ignored.`);
+  const { entries, strays } = await log.read();
+  if (strays)
+    strapi.log.warn(`Privacy: ${strays} objects where the erasure log is kept (${log.where}) are not entries of it: passed over.`);
   if (!entries.length) return 0;
   const ids = erasedByLog(await enquiries.everyAddress(strapi), entries, (email) => {
     const address = normalAddress(email);
@@ -122,6 +122,34 @@ async function reapplyErasures(strapi, enquiries, { log, env = process.env }) {
       `Privacy: the erasure log was re-applied: ${erased} erased enquiries came back (a restore) and were erased again; ${missing.length} records put back.`,
     );
   return erased;
+}
+
+/**
+ * The start's application of the log (requestsService's reapply), with what the seam gives.
+ * @param {CmsStrapi} strapi @param {PrivacySeam} seam
+ */
+async function reapplyAtStart(strapi, { enquiries, erasureLog, onLogUnread, restoreMark }) {
+  const log = erasureLog();
+  const restored = await restoreMark.pending(strapi);
+  try {
+    await reapplyErasures(strapi, enquiries, { log });
+  } catch (err) {
+    const broken = /** @type {{ code?: string }} */ (err).code === 'ERASURE_LOG_BROKEN';
+    const cause = /** @type {Error} */ (err).message.replace(/\.$/, '');
+    const text = broken
+      ? `The CMS did not start: ${cause}. Nobody may be brought back by a log that was tampered with; docs/operators.md, "A planted object", says what to do.`
+      : restored
+        ? `The CMS did not start: it was restored from ${restored.backup} and could not read the erasure log (${log.where}) to erase again whom that backup brings back: ${cause}. It starts once the log is in reach.`
+        : `The CMS could not read the erasure log (${log.where}) as it started: ${cause}. It serves on: its database already holds every erasure.`;
+    strapi.log.error(`Privacy: ${text}`);
+    await onLogUnread(text).catch(() => {});
+    if (broken || restored) throw new Error(text, { cause: err });
+    return;
+  }
+  if (restored) {
+    await restoreMark.clear(strapi);
+    strapi.log.info(`Privacy: the erasure log was applied to the backup restored from ${restored.backup}; the CMS serves it now.`);
+  }
 }
 
 /**
@@ -165,27 +193,26 @@ function requestsService({ strapi }) {
     logWhere: () => seam().erasureLog().where,
     list: () => erasures(strapi),
     keepForSuperAdmins: () => keepForSuperAdmins(strapi),
-    /** At start: the log applied again; a log out of reach is told, and does not keep the CMS down. */
-    reapply: async () => {
-      const { enquiries, erasureLog, onLogUnread } = seam();
-      const log = erasureLog();
-      await reapplyErasures(strapi, enquiries, { log }).catch(async (/** @type {Error} */ err) => {
-        const text = `The CMS could not read the erasure log (${log.where}) as it started: ${err.message} If a backup was just restored, erased enquiries may be back until the CMS starts again with the log in reach.`;
-        strapi.log.error(`Privacy: ${text}`);
-        await onLogUnread(text).catch(() => {});
-      });
-    },
+    /**
+     * At start, before the CMS serves: the log applied again. A log that fails its check stops the
+     * start, and so does a log out of reach after a restore (the database is marked until the
+     * whole log was applied): either way the team is told. A log out of reach at an ordinary start
+     * is told, and does not keep the CMS down: its database already holds every erasure.
+     */
+    reapply: async () => reapplyAtStart(strapi, seam()),
   };
 }
 
 /**
  * What the app gives the plugin (config/plugins.js): its enquiries, through its desk; their
- * fields; the erasure log beside the backups; and whom to tell when that log cannot be read.
+ * fields; the erasure log beside the backups; whom to tell when that log cannot be read; and the
+ * mark a restore leaves until the log was applied to what it restored.
  * @typedef {{
  *   enquiries: Enquiries,
  *   fields: string[],
- *   erasureLog: () => { where: string, append: (entry: { erasedAt: string, addressHash: string, documentIds: string[] }) => Promise<void>, read: () => Promise<{ entries: Array<{ erasedAt: string, addressHash: string, documentIds: string[] }>, unreadable: number }> },
+ *   erasureLog: () => { where: string, append: (entry: { erasedAt: string, addressHash: string, documentIds: string[] }) => Promise<void>, read: () => Promise<{ entries: Array<{ erasedAt: string, addressHash: string, documentIds: string[] }>, strays: number }> },
  *   onLogUnread: (text: string) => Promise<void>,
+ *   restoreMark: { pending: (strapi: CmsStrapi) => Promise<{ backup: string } | null>, clear: (strapi: CmsStrapi) => Promise<void> },
  * }} PrivacySeam
  */
 
@@ -197,5 +224,6 @@ module.exports = Object.assign(requestsService, {
   erasures,
   findByAddress,
   keepForSuperAdmins,
+  reapplyAtStart,
   reapplyErasures,
 });
