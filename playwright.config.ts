@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.mjs';
-import { ANY_SCREEN, phone } from './e2e/support/devices';
+import { ANY_SCREEN, SWEEP, phone } from './e2e/support/devices';
 import { portOf } from './scripts/harness/ports.mjs';
 import { reportOf } from './scripts/harness/failures.mjs';
 import { load as loadAsset } from './e2e/support/asset-loader.mjs';
@@ -38,6 +38,9 @@ const strapiRun = process.env.STRAPI_E2E;
 /** This Playwright run's name: its output folder, report and HTML report are named after it. */
 const runName = strapiRun ? `strapi-${strapiRun}` : 'site';
 
+const phoneUse = { ...phone(), baseURL: `http://127.0.0.1:${port}` };
+const desktopUse = { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } };
+
 const strapiProject = {
   name: 'strapi',
   testMatch: 'strapi/**/*.spec.ts',
@@ -53,8 +56,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   // Two on the two cores: a third gained nothing beyond the machine's drift from run to run, and
-  // a run with it failed a first view's layout-shift check (docs/performance.md, "Each CMS test
-  // once, and a third worker"). The CMS runs ask for one (scripts/harness/cms-e2e/specs.mjs).
+  // a run with it failed a first view's layout-shift check (docs/performance.md, "Measured
+  // and not taken"). The CMS runs ask for one (scripts/harness/cms-e2e/specs.mjs).
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -80,16 +83,22 @@ export default defineConfig({
         {
           name: 'mobile',
           testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
+          grepInvert: new RegExp(SWEEP),
           // A real phone, not a narrow desktop window: a mobile viewport (meta viewport honoured,
           // the layout width can exceed the screen), touch, and a phone's pixel density.
-          use: { ...phone(), baseURL: `http://127.0.0.1:${port}` },
+          use: phoneUse,
         },
         {
           name: 'desktop',
           testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
-          grepInvert: new RegExp(ANY_SCREEN),
-          use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } },
+          grepInvert: new RegExp(`${ANY_SCREEN}|${SWEEP}`),
+          use: desktopUse,
         },
+        // CI's sweep: every check of e2e/wcag22.spec.ts on every URL of the sitemap that is not a
+        // template, at both widths. Run only when named (npm run test:sweep); the contributor's
+        // suite checks those URLs with axe on the phone.
+        { name: 'sweep-mobile', testMatch: 'wcag22.spec.ts', grep: new RegExp(SWEEP), default: false, use: phoneUse },
+        { name: 'sweep-desktop', testMatch: 'wcag22.spec.ts', grep: new RegExp(SWEEP), default: false, use: desktopUse },
         {
           // The site built against the Strapi replay server (scripts/harness/build-e2e.mjs --cms).
           name: 'cms',

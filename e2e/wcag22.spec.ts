@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
-import { ROUTES, blogHref } from '../src/config/routes';
+import { ROUTES, SERVICE_SLUGS, blogHref, categoryPageHref, serviceHref } from '../src/config/routes';
 import { sampleBlog } from './support/sample-blog';
-import { ANY_SCREEN } from './support/devices';
+import { ANY_SCREEN, SWEEP } from './support/devices';
 import { openMenu } from './support/islands';
 import { sitemapPaths } from './support/sitemap';
 import { afterFrames, withItsFonts } from './support/rendered';
@@ -23,51 +23,102 @@ import {
 const REFLOW = { width: 320, height: 640 };
 
 /**
- * Two accessibility engines (axe and IBM Equal Access) and the WCAG 2.2 criteria that rule engines
- * cannot see, on every URL of the sitemap at both emulations. One page load per route runs them
- * all, in an order where none disturbs the next: the engines on the untouched page, the keyboard
- * walks, each island brought into view (which wakes those that wake on sight), the carousels' state, target
- * sizes, the text-spacing overrides (removed after), and last the window narrowed to 320 px.
- * The page loads with reduced motion asked for, so no carousel may play and scrolling to a focused
- * element is instant.
+ * One page of each template the site has: every other URL of the sitemap is the same template
+ * with other content (another service, post, category or list page).
  */
-test.describe('axe, IBM Equal Access and WCAG 2.2 on every URL of the sitemap', () => {
-  for (const path of sitemapPaths) {
+const TEMPLATES: string[] = [
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.services,
+  serviceHref(SERVICE_SLUGS[0]),
+  ROUTES.portfolio,
+  ROUTES.faq,
+  ROUTES.reviews,
+  ROUTES.contact,
+  ROUTES.enquiry,
+  ROUTES.booking,
+  ROUTES.blog,
+  categoryPageHref(sampleBlog.posts[0]!.category!.key!),
+  blogHref(sampleBlog.posts[0]!.slug!),
+  ROUTES.privacy,
+  ROUTES.notFound,
+];
+
+/**
+ * Two accessibility engines (axe and IBM Equal Access) and the WCAG 2.2 criteria that rule engines
+ * cannot see, at both emulations. One page load per route runs them all, in an order where none
+ * disturbs the next: the engines on the untouched page, the keyboard walks, each island brought
+ * into view (which wakes those that wake on sight), the carousels' state, target sizes, the
+ * text-spacing overrides (removed after), and last the window narrowed to 320 px. The page loads
+ * with reduced motion asked for, so no carousel may play and scrolling to a focused element is
+ * instant.
+ */
+async function everyCheck(page: Page, path: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path);
+  await withItsFonts(page);
+
+  expect.soft(await axeViolations(page), 'axe violations').toEqual([]);
+  expect.soft(await ibmViolations(page), 'IBM Equal Access violations').toEqual([]);
+
+  expect.soft(await obscuredFocus(page, 'forward'), '2.4.11 focus not obscured, Tab').toEqual([]);
+  expect.soft(await obscuredFocus(page, 'backward'), '2.4.11 focus not obscured, Shift+Tab').toEqual([]);
+  await showEachIsland(page);
+
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.move(0, 0);
+  expect.soft(await motionWithReducedMotion(page), '2.3.3 reduced motion').toEqual([]);
+
+  expect.soft(await smallTargets(page), '2.5.8 target size').toEqual([]);
+
+  // Exactly as wide as the screen, every island awake by now: a phone lays a wider page out at
+  // its width and shows it zoomed out, the drawer then opening off screen (e2e/phone-layout.spec.ts).
+  const { width } = page.viewportSize()!;
+  const widths = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
+  expect.soft(widths, 'as wide as the screen: layout viewport and page width').toEqual([width, width]);
+
+  const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
+  expect.soft(await clippedText(page), '1.4.12 text spacing: no clipped text').toEqual([]);
+  await spacing.evaluate((style) => (style as Element).remove());
+
+  // reflowProblems waits for the page to be drawn at the new width.
+  await page.setViewportSize(REFLOW);
+  expect.soft(await reflowProblems(page), '1.4.10 reflow at 320 x 640').toEqual([]);
+  expect.soft(await clippedText(page), '1.4.10 reflow at 320 x 640: no clipped text').toEqual([]);
+}
+
+test.describe('axe, IBM Equal Access and WCAG 2.2 on every page template', () => {
+  for (const path of TEMPLATES) {
     test(path, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path);
-      await withItsFonts(page);
-
-      expect.soft(await axeViolations(page), 'axe violations').toEqual([]);
-      expect.soft(await ibmViolations(page), 'IBM Equal Access violations').toEqual([]);
-
-      expect.soft(await obscuredFocus(page, 'forward'), '2.4.11 focus not obscured, Tab').toEqual([]);
-      expect.soft(await obscuredFocus(page, 'backward'), '2.4.11 focus not obscured, Shift+Tab').toEqual([]);
-      await showEachIsland(page);
-
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.mouse.move(0, 0);
-      expect.soft(await motionWithReducedMotion(page), '2.3.3 reduced motion').toEqual([]);
-
-      expect.soft(await smallTargets(page), '2.5.8 target size').toEqual([]);
-
-      // Exactly as wide as the screen, every island awake by now: a phone lays a wider page out at
-      // its width and shows it zoomed out, the drawer then opening off screen (e2e/phone-layout.spec.ts).
-      const { width } = page.viewportSize()!;
-      const widths = await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]);
-      expect.soft(widths, 'as wide as the screen: layout viewport and page width').toEqual([width, width]);
-
-      const spacing = await page.addStyleTag({ content: TEXT_SPACING_CSS });
-      expect.soft(await clippedText(page), '1.4.12 text spacing: no clipped text').toEqual([]);
-      await spacing.evaluate((style) => (style as Element).remove());
-
-      // reflowProblems waits for the page to be drawn at the new width.
-      await page.setViewportSize(REFLOW);
-      expect.soft(await reflowProblems(page), '1.4.10 reflow at 320 x 640').toEqual([]);
-      expect.soft(await clippedText(page), '1.4.10 reflow at 320 x 640: no clipped text').toEqual([]);
+      await everyCheck(page, path);
     });
   }
+});
+
+/**
+ * Every other URL of the sitemap: axe on the phone in the contributor's suite; every check at both
+ * widths in CI's sweep (the sweep-* projects of playwright.config.ts, which run only when named).
+ */
+test.describe('every other URL of the sitemap', () => {
+  const others = sitemapPaths.filter((path) => !TEMPLATES.includes(path));
+  for (const path of others) {
+    test(`${path}: axe`, { tag: ANY_SCREEN }, async ({ page }) => {
+      await page.goto(path);
+      await withItsFonts(page);
+      expect(await axeViolations(page), 'axe violations').toEqual([]);
+    });
+    test(`${path}: every check`, { tag: SWEEP }, async ({ page }) => {
+      test.setTimeout(120_000);
+      await everyCheck(page, path);
+    });
+  }
+});
+
+test('the templates are pages the sitemap lists (or the 404 page), and the other URLs are not them', () => {
+  expect(TEMPLATES.filter((path) => !sitemapPaths.includes(path))).toEqual([]);
+  expect(new Set(TEMPLATES).size).toBe(TEMPLATES.length);
+  expect(sitemapPaths.length).toBeGreaterThan(TEMPLATES.length);
 });
 
 test.describe('WCAG 1.4.10: what an editor may write reads on a 320 px phone', () => {

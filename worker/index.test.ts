@@ -85,7 +85,9 @@ describe('wrangler.jsonc, the deployed edge', () => {
 describe('every answer of the Worker carries the pages’ security headers, whatever its status', () => {
   const SITE = 'https://www.bluecrestdigital.com';
   // A D1 that counts nothing: every client is under the limit.
-  const d1 = { prepare: () => ({ bind: () => ({ first: async () => ({ hits: 2 }), run: async () => ({}) }), run: async () => ({}) }) };
+  const d1 = {
+    prepare: () => ({ bind: () => ({ first: async <T>() => ({ hits: 2 }) as T, run: async () => ({}) }), run: async () => ({}) }),
+  };
   const door = (over: Partial<Env> = {}) =>
     env({ PUBLIC_STRAPI_URL: 'https://cms.example.com', STRAPI_ENQUIRY_TOKEN: 'create-only', SITE_URL: SITE, ENQUIRY_RATE: d1, ...over });
   const enquiry = (body: string, headers: Record<string, string> = {}) =>

@@ -23,6 +23,9 @@ export function phone(width = 390, height = 844) {
  */
 export const ANY_SCREEN = '@any-screen';
 
+/** Tests of CI's every-URL sweep: only the sweep-* projects run them (playwright.config.ts). */
+export const SWEEP = '@sweep';
+
 /**
  * The lock of the specs that mostly wait (a held response, a slowed processor or network): no two
  * of their tests run at once (Playwright's test locks), so while one worker waits in one, the other

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
  * /usr/bin/chromium; else Playwright's own download (where `npx playwright install chromium` works).
  * The headless shell is the same Chromium, built without the desktop browser around the page,
  * and what Playwright itself runs headless tests in: the suite's pages cost much less machine in
- * it (docs/performance.md, "Debian's headless shell, taken on a second look"). It cannot open a
+ * it (docs/performance.md, "The suite's browser: Debian's headless shell"). It cannot open a
  * window, so a headed or debugging run, and a measurement meant to stand for a visitor's
  * browser, take the full one.
  * @param {{ headlessShell?: boolean, env?: Record<string, string | undefined>, exists?: (path: string) => boolean }} [options]

@@ -86,8 +86,8 @@ const wranglerRun = (/** @type {string[]} */ args, more = {}) => {
 // The Worker bundled once, as `wrangler deploy` would upload it, and served as it is (--no-bundle):
 // `wrangler dev`'s own bundler watches the sources by polling them, a few percent of a core for
 // each server for as long as it runs (a CI run holds the site's and two in each CMS tier at once),
-// though nothing edits them while the build is served (docs/performance.md, "Where a slow
-// machine's run goes, and the edge's bundler no longer watching"). An edit to the Worker shows
+// though nothing edits them while the build is served (docs/performance.md, "The edge's
+// preview server"). An edit to the Worker shows
 // after a restart. The bundle has a folder of its own: `wrangler dev --no-bundle` reloads on a
 // change in its entry's folder, and the local D1 writes into the state folder.
 const bundle = join(state, 'worker');
