@@ -8,6 +8,7 @@ const { ensureFirstAdmin, firstAdminFromEnv } = require('./security/first-admin'
 const { corsPolicy } = require('./security/cors');
 const { blogRules } = require('./editor/blog-rules');
 const { configureFields } = require('./editor/configure-fields');
+const { hideFromContentManager, withoutMarketplace } = require('./editor/editors-admin');
 const { schedulePublishing } = require('./editor/schedule');
 const { redirectRules } = require('./editor/redirects');
 const { readOnlyEnquiries, ensureUniqueKeys, hideFromEditors } = require('./enquiry/intake');
@@ -34,6 +35,8 @@ module.exports = {
     strapi.documents.use(blogRules(strapi));
     strapi.documents.use(redirectRules(strapi));
     strapi.documents.use(readOnlyEnquiries());
+    // The visitors' User collection, which editors never touch, out of the Content Manager (src/editor/editors-admin.js).
+    hideFromContentManager(strapi);
   },
 
   /**
@@ -54,6 +57,8 @@ module.exports = {
     registerRebuildHook(strapi);
     clearOnWrites(strapi);
     await configureFields(strapi);
+    // No marketplace in the editors' admin (src/editor/editors-admin.js).
+    await withoutMarketplace(strapi);
     schedulePublishing(strapi);
     // Enquiries (src/enquiry/): one entry per key, read-only, unseen by editors, kept for a year.
     await ensureUniqueKeys(strapi);

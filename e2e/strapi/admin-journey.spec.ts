@@ -93,6 +93,18 @@ test(
       await expect(page).not.toHaveURL(/\/auth\//, { timeout: 30_000 });
     });
 
+    await step(page, info, "1b the admin is the editors' own: no vendor banner or marketplace, the Content Manager on Blog", async () => {
+      await expect(page.getByRole('link', { name: 'Content Manager' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Introducing the new Media Library')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Marketplace' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Content Manager' }).click();
+      await expect(page).toHaveURL(/\/content-manager\/collection-types\/api::blog\.blog/, { timeout: 30_000 });
+      const collections = page.getByRole('navigation', { name: 'Content Manager' });
+      await expect(collections.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+      // The visitors' accounts of users-permissions, which editors never touch (not the admin's users).
+      await expect(collections.getByRole('link', { name: 'User', exact: true })).toHaveCount(0);
+    });
+
     await step(page, info, '2 write the post', async () => {
       await page.goto(`${ADMIN_URL}/content-manager/collection-types/api::blog.blog/create`);
       // The editors' own words beside the fields, and no slug made up before the title exists.

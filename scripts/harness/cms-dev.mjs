@@ -1,5 +1,6 @@
 // `npm run cms`: the Strapi CMS for local authoring, with its admin panel, on
-// http://localhost:1337/admin, seeded with the site's sample articles. Installs its dependencies
+// http://localhost:1337/admin, seeded with the site's sample articles, and the draft preview its
+// Open preview button shows, on http://localhost:8788 (CMS_PREVIEW=off leaves it out). Installs its dependencies
 // and writes cms/.env with fresh secrets the first time (and the draft preview's secret,
 // PREVIEW_SECRET, if an older .env lacks it).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { packagedNodeEnv } from './packaged-node.mjs';
 import { isRunRoot, stopAllOnExit, stopRun } from './processes.mjs';
+import { startLocalPreview } from './cms-preview.mjs';
 
 // Stopped by Ctrl-C, SIGTERM or SIGHUP (or its npm gone), it stops Strapi with it.
 stopAllOnExit();
@@ -61,12 +63,17 @@ if (!adminEmail) {
 // Local authoring starts with the site's sample articles (a production start never seeds them).
 // cms/scripts/develop.js is `strapi develop` without the site's tsconfig.json (it says why).
 // Asynchronous, so that this script's handlers run on a signal while Strapi does.
-const code = await new Promise((done) =>
+const strapi = new Promise((done) =>
   spawn(process.execPath, ['scripts/develop.js'], {
     cwd: cms,
     stdio: 'inherit',
     env: { ...process.env, SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT ?? 'true' },
   }).on('close', (c) => done(c ?? 0)),
 );
+// The draft preview beside it (scripts/harness/cms-preview.mjs), so Open preview works; stopped with it.
+const port = process.env.PORT || /^PORT=(\d+)$/m.exec(readFileSync(`${cms}.env`, 'utf8'))?.[1] || '1337';
+if (process.env.CMS_PREVIEW !== 'off') void startLocalPreview(`http://localhost:${port}`);
+const code = await strapi;
+// The preview's build or edge, wherever they are, go with the CMS (each carries this run's mark).
 if (isRunRoot()) await stopRun();
 process.exit(code);

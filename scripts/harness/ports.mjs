@@ -7,7 +7,12 @@
 /** @type {Record<string, PortUse>} */
 export const PORTS = {
   dev: { port: 4321, variable: 'PORT', what: '`npm run dev`, `npm run preview`, `npm start`', by: '`package.json`, `astro.config.mjs`' },
-  edgePreview: { port: 8788, variable: '', what: '`npm run preview:edge` (its first argument)', by: '`package.json`' },
+  edgePreview: {
+    port: 8788,
+    variable: '',
+    what: "`npm run preview:edge` (its first argument); `npm run cms`'s draft preview (the CMS's `PREVIEW_SITE_URL`)",
+    by: '`package.json`, `scripts/harness/cms-preview.mjs`',
+  },
   cms: {
     port: 1337,
     variable: 'PORT',
