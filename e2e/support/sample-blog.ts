@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fromSample } from '../../src/lib/strapi/build/build-source';
+import { fromSample } from '../../src/lib/strapi/build/sample.test-support';
 
 const read = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../src/data/sample-blog/${name}.json`, import.meta.url), 'utf8'));

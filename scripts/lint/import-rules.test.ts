@@ -127,12 +127,12 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'a view loads posts',
       'src/components/blog/X.tsx',
-      "import { loadBlogData } from '../../lib/strapi/build/build-source';\nexport const l = loadBlogData;\n",
+      "import { blogSource } from '../../lib/strapi/build/build-source';\nexport const l = blogSource;\n",
     ],
     [
       'a layout reads the CMS',
       'src/layouts/X.astro',
-      "---\nimport { loadBlogData } from '../lib/strapi/build/build-source';\nconst blog = await loadBlogData(undefined, { blogs: [], categories: [] });\n---\n<p>{blog.posts.length}</p>\n",
+      "---\nimport { blogSource } from '../lib/strapi/build/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
     ],
     [
       'an integration imports a page',
@@ -153,7 +153,7 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'a section calls the CMS',
       'src/components/sections/X.astro',
-      "---\nimport { loadBlogData } from '../../lib/strapi/build/build-source';\nconst blog = await loadBlogData(undefined, { blogs: [], categories: [] });\n---\n<p>{blog.posts.length}</p>\n",
+      "---\nimport { blogSource } from '../../lib/strapi/build/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
     ],
     [
       'the product imports the harness',
@@ -189,7 +189,7 @@ describe('imports a room allows pass', () => {
     [
       'the build reads the disk',
       'src/lib/build/x.ts',
-      "import { readFile } from 'node:fs/promises';\nimport { loadBlogData } from '../strapi/build/build-source';\nexport const r = [readFile, loadBlogData];\n",
+      "import { readFile } from 'node:fs/promises';\nimport { blogSource } from '../strapi/build/build-source';\nexport const r = [readFile, blogSource];\n",
     ],
     [
       'a lib test reads the data it checks',

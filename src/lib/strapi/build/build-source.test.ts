@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromSample, latestCards } from './build-source';
+import { latestCards } from './build-source';
+import { fromSample } from './sample.test-support';
 import { withListKeys } from '../../blog/categories';
 import { BLOG } from '../../blog/constants';
 import { formatDate, plainText } from '../../blog/format';

@@ -1,9 +1,8 @@
-import { withListKeys } from '../../blog/categories';
 import { BUILD_FETCH, getCollection } from '../client';
 import { BLOG } from '../../blog/constants';
 import { toBlogs, toCategories } from '../mappers';
 import { toCard } from '../../blog/format';
-import type { Blog, BlogCard, BlogData, Category } from '../../blog/model';
+import type { Blog, BlogCard, Category } from '../../blog/model';
 import { allPostsQuery, categoriesQuery } from '../queries';
 
 /**
@@ -36,18 +35,6 @@ export function blogSource(contentHost: string | undefined, sample: SampleBlog):
     posts: () => cmsPosts(contentHost),
     categories: async () => toCategories((await getCollection(contentHost, 'categories', categoriesQuery(), BUILD_FETCH)).data),
   };
-}
-
-/** The whole blog at once, its posts' category keys the list's (the content layer reads it in two collections). */
-export async function loadBlogData(contentHost: string | undefined, sample: SampleBlog): Promise<BlogData> {
-  const source = blogSource(contentHost, sample);
-  const [posts, categories] = await Promise.all([source.posts(), source.categories()]);
-  return withListKeys(posts, categories);
-}
-
-/** The sample read through the Strapi mappers, as the CMS's answers would be. */
-export function fromSample(sample: SampleBlog): BlogData {
-  return withListKeys(toBlogs(sample.blogs, ''), toCategories(sample.categories));
 }
 
 async function cmsPosts(contentHost: string): Promise<Blog[]> {
