@@ -34,8 +34,8 @@ export const processSections = {
   },
   services: {
     label: 'One Process',
-    heading: 'The Same Three Steps Behind Every Service',
-    text: 'Website, SEO, CRM or ads: each project starts with a strategy, is built with you and is tuned after launch.',
+    heading: 'How Every Project Runs',
+    text: 'Website, SEO, CRM or ads: each project starts with a strategy, is built with you and is tuned after launch. Each service page shows the steps its own work takes.',
   },
 } as const;
 
