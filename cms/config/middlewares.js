@@ -10,6 +10,8 @@ module.exports = () => [
   'global::health',
   // In production no stranger registers as the first administrator (src/security/first-admin.js).
   'global::first-admin',
+  // The deploy workflow's signed reports, read before the body parser (src/rebuilds/report-route.js).
+  'global::rebuild-report',
   // Strapi's own headers; with uploads on object storage, the admin may show images from there (src/storage/uploads.js).
   { name: 'strapi::security', config: securityMiddlewareConfig(process.env) },
   // Only the site's own origins, never with credentials (src/security/cors.js).

@@ -7,4 +7,6 @@ module.exports = () => ({
   // Privacy requests: an administrator finds, hands over and erases one person's enquiries
   // (src/plugins/privacy/), given the app's enquiries and erasure log through one seam.
   privacy: { enabled: true, resolve: './src/plugins/privacy', config: privacySeam(process.env) },
+  // Where the site's rebuild stands, for editors: the home page's widget, a post's panel, Rebuild now (src/plugins/rebuilds/).
+  rebuilds: { enabled: true, resolve: './src/plugins/rebuilds' },
 });

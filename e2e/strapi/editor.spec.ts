@@ -25,7 +25,7 @@ test.describe.configure({ mode: 'serial' });
 interface Rebuild {
   at: number;
   authorized: boolean;
-  body: { ref: string; inputs: { reason: string } };
+  body: { ref: string; inputs: { reason: string; request?: string } };
 }
 const rebuilds = async (): Promise<Rebuild[]> => (await fetch(`${CONTROL}/rebuilds`)).json();
 
@@ -139,7 +139,13 @@ test('a post scheduled ahead stays a draft until its time, then goes live by its
   };
   expect(live.publishAt).toBeNull();
   const asked = async () => (await rebuilds()).filter((r) => r.body.inputs.reason === `entry.publish blog ${slug}`);
-  const once = [expect.objectContaining({ authorized: true, body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}` } } })];
+  // Under the CMS's own id, which the workflow's reports carry back (e2e/strapi/rebuilds.spec.ts).
+  const once = [
+    expect.objectContaining({
+      authorized: true,
+      body: { ref: 'main', inputs: { reason: `entry.publish blog ${slug}`, request: expect.stringMatching(/^[0-9a-f-]{36}$/) } },
+    }),
+  ];
   await expect.poll(asked, { timeout: 10_000 }).toEqual(once);
   // Published once, not once per instance (on PostgreSQL a second Strapi runs the same cron at
   // the same second: scripts/harness/cms-e2e.mjs). A marked post scheduled a second ahead goes live

@@ -28,4 +28,24 @@ describe('the deploy workflow', () => {
     expect(e2e).toContain("if: github.event_name == 'push'");
     expect(e2e).toContain('npm run test:e2e');
   });
+
+  it('tells the CMS where each run stands, and never fails a run for it', () => {
+    const verify = job('verify');
+    const deploy = job('deploy');
+    // The start before anything can fail; a failure of the checks or of the deploy; the deploy live.
+    expect(verify.indexOf('report-rebuild.mjs start')).toBeGreaterThan(verify.indexOf('actions/checkout'));
+    expect(verify.indexOf('report-rebuild.mjs start')).toBeLessThan(verify.indexOf('npm ci'));
+    expect(verify).toContain('report-rebuild.mjs end failed');
+    expect(deploy).toContain('report-rebuild.mjs end live');
+    expect(deploy).toContain('report-rebuild.mjs end failed');
+    expect(deploy.indexOf('report-rebuild.mjs end live')).toBeGreaterThan(deploy.indexOf('wrangler deploy'));
+    const reports = workflow.split('\n      - ').filter((step) => step.includes('node scripts/checks/report-rebuild.mjs'));
+    expect(reports).toHaveLength(4);
+    for (const step of reports) {
+      expect(step).toContain('continue-on-error: true');
+      expect(step).toContain('REBUILD_REPORT_SECRET: ${{ secrets.REBUILD_REPORT_SECRET }}');
+      expect(step).toContain('REBUILD_REQUEST: ${{ inputs.request }}');
+    }
+    expect(workflow).toMatch(/\n {6}request:\n {8}description: /);
+  });
 });

@@ -168,13 +168,13 @@ const lastLine = (output) =>
 
 /**
  * Run `task` on one instance at a time: on PostgreSQL only the instance that takes the advisory
- * lock runs it (held for its transaction), the others skip; SQLite is a single instance's.
+ * lock (`key`) runs it (held for its transaction), the others skip; SQLite is a single instance's.
  * @template T @param {CmsStrapi} strapi @param {() => Promise<T>} task @returns {Promise<T | null>}
  */
-async function oneInstance(strapi, task) {
+async function oneInstance(strapi, task, key = BACKUP_LOCK) {
   if (strapi.db.dialect.client !== 'postgres') return task();
   return strapi.db.connection.transaction(async (/** @type {import('knex').Knex.Transaction} */ trx) => {
-    const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [BACKUP_LOCK]);
+    const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [key]);
     return rows[0].locked ? task() : null;
   });
 }
@@ -319,6 +319,7 @@ module.exports = {
   healthOf,
   newestInBucket,
   oneAtATime,
+  oneInstance,
   runScheduledBackup,
   scheduleBackups,
   withNewestInBucket,

@@ -1,5 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { changesTheSite, rebuildRequest, registerRebuildHook, DEBOUNCE_MS } from './rebuild-hook.js';
+import { askForRebuild, changesTheSite, rebuildRequest, registerRebuildHook, DEBOUNCE_MS } from './rebuild-hook.js';
+
+/** Strapi's store and log in memory, on SQLite (one instance: no lock). */
+function fakeStrapi() {
+  let value = null;
+  const handlers = {};
+  return {
+    handlers,
+    eventHub: { on: (e, fn) => (handlers[e] = fn) },
+    log: { info: vi.fn(), error: vi.fn() },
+    store: () => ({ get: async () => value, set: async ({ value: next }) => void (value = next) }),
+    db: { dialect: { client: 'sqlite' } },
+    value: () => value,
+  };
+}
 
 const URL = 'https://api.github.com/repos/agency/site/actions/workflows/deploy.yml/dispatches';
 const env = { REBUILD_DISPATCH_URL: URL, REBUILD_DISPATCH_TOKEN: 'tok' };
@@ -43,8 +57,8 @@ describe('rebuild request', () => {
 
   it('a burst of edits makes one call; draft saves in it change nothing', async () => {
     vi.useFakeTimers();
-    const handlers = {};
-    const strapi = { eventHub: { on: (e, fn) => (handlers[e] = fn) }, log: { info: vi.fn(), error: vi.fn() } };
+    const strapi = fakeStrapi();
+    const { handlers } = strapi;
     const fetchImpl = vi.fn(async () => ({ ok: true }));
     registerRebuildHook(strapi, env, fetchImpl);
     handlers['entry.update']({ model: 'blog', entry: draft });
@@ -54,7 +68,59 @@ describe('rebuild request', () => {
     handlers['entry.publish']({ model: 'blog', entry: published });
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS + 10);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(fetchImpl.mock.calls[0][1].body).inputs.reason).toBe('entry.publish blog hello');
+    const { inputs } = JSON.parse(fetchImpl.mock.calls[0][1].body);
+    expect(inputs.reason).toBe('entry.publish blog hello');
+    // Recorded under the id the workflow reports back with.
+    expect(strapi.value()).toEqual([
+      expect.objectContaining({ request: inputs.request, state: 'asked', reason: 'entry.publish blog hello' }),
+    ]);
     vi.useRealTimers();
+  });
+});
+
+describe('Rebuild now', () => {
+  it('asks once, then refuses while that rebuild waits, with the reason', async () => {
+    const strapi = fakeStrapi();
+    const fetchImpl = vi.fn(async () => ({ ok: true }));
+    const now = () => new Date('2026-12-06T09:01:00Z');
+    const first = await askForRebuild(strapi, {
+      reason: 'Rebuild now',
+      askedBy: 'editor@agency.test',
+      unlessPending: true,
+      env,
+      fetchImpl,
+      now,
+    });
+    expect(first).toMatchObject({ asked: { state: 'asked', askedBy: 'editor@agency.test' } });
+    const second = await askForRebuild(strapi, {
+      reason: 'Rebuild now',
+      askedBy: 'editor@agency.test',
+      unlessPending: true,
+      env,
+      fetchImpl,
+      now,
+    });
+    expect(second).toEqual({ refusal: expect.stringContaining('waiting to start (asked for at 09:01 UTC)') });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+  it('two asks at once in one process send one request', async () => {
+    const strapi = fakeStrapi();
+    const fetchImpl = vi.fn(async () => ({ ok: true }));
+    const ask = () => askForRebuild(strapi, { reason: 'Rebuild now', askedBy: 'e', unlessPending: true, env, fetchImpl });
+    const answers = await Promise.all([ask(), ask()]);
+    expect(answers.filter((a) => 'asked' in a)).toHaveLength(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+  it('records nothing when GitHub refuses, and says so', async () => {
+    const strapi = fakeStrapi();
+    await expect(
+      askForRebuild(strapi, { reason: 'x', askedBy: 'e', env, fetchImpl: async () => ({ ok: false, status: 401 }) }),
+    ).rejects.toThrow('GitHub answered 401');
+    expect(strapi.value()).toBeNull();
+  });
+  it('is refused where rebuilds are not set up', async () => {
+    expect(await askForRebuild(fakeStrapi(), { reason: 'x', askedBy: 'e', env: {} })).toEqual({
+      refusal: 'Rebuilds are not set up on this CMS.',
+    });
   });
 });

@@ -110,6 +110,7 @@ export function createRun(argv) {
     preview: randomBytes(32).toString('base64url'),
     turnstile: `e2e-secret-${randomBytes(16).toString('hex')}`,
     rebuild: randomBytes(16).toString('base64url'),
+    rebuildReport: randomBytes(32).toString('base64url'),
   };
   const uploadEnv = s3UploadEnv({ port: ports.s3, bucket: buckets.media });
   const strapiEnv = {
@@ -131,6 +132,8 @@ export function createRun(argv) {
     REBUILD_DISPATCH_URL: `${urls.control}/rebuild`,
     REBUILD_DISPATCH_TOKEN: secrets.rebuild,
     REBUILD_DEBOUNCE_MS: '500',
+    // The deploy workflow's reports (e2e/strapi/rebuilds.spec.ts sends them as it would).
+    REBUILD_REPORT_SECRET: secrets.rebuildReport,
     SCHEDULE_RULE: '*/5 * * * * *',
     BROWSER: 'false',
     ...(options.withAdmin ? { SERVE_ADMIN_PANEL: 'true' } : {}),

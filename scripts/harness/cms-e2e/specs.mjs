@@ -28,6 +28,7 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
       STRAPI_URL: urls.strapi,
       STRAPI_TOKEN: run.fullToken(),
       STRAPI_CONTROL: urls.control,
+      STRAPI_REBUILD_REPORT_SECRET: run.secrets.rebuildReport,
       STRAPI_SPARE_PORT: String(ports.spare),
       STRAPI_MEDIA_URL: run.uploadEnv.UPLOAD_S3_PUBLIC_URL,
       STRAPI_MEDIA_DIR: `${files.s3}/${run.buckets.media}`,

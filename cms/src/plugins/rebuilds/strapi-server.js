@@ -1,0 +1,2 @@
+// Strapi loads a plugin's server from this file (src/plugins/rebuilds/server/).
+module.exports = require('./server');
