@@ -46,14 +46,10 @@ function changesTheSite(event, payload) {
   return Boolean(payload?.entry?.publishedAt);
 }
 
-/**
- * The request GitHub expects for one content change, or null when no rebuild is due.
- * @param {string} event @param {ContentEvent} payload @param {CmsEnv} env @returns {RebuildRequest | null}
- */
-function rebuildRequest(event, payload, env) {
+/** What a rebuild for this content event says it is for, or null when none is due. @param {string} event @param {ContentEvent} payload */
+function reasonOf(event, payload) {
   if (!changesTheSite(event, payload)) return null;
-  const reason = [event, payload.model, payload.entry?.slug ?? payload.entry?.documentId ?? ''].filter(Boolean).join(' ');
-  return dispatchRequest(reason, null, env);
+  return [event, payload.model, payload.entry?.slug ?? payload.entry?.documentId ?? ''].filter(Boolean).join(' ').slice(0, 200);
 }
 
 /**
@@ -72,7 +68,7 @@ function dispatchRequest(reason, request, env) {
         'Content-Type': 'application/json',
         'X-GitHub-Api-Version': '2022-11-28',
       },
-      body: JSON.stringify({ ref: env.REBUILD_REF || 'main', inputs: { reason: reason.slice(0, 200), ...(request ? { request } : {}) } }),
+      body: JSON.stringify({ ref: env.REBUILD_REF || 'main', inputs: { reason, ...(request ? { request } : {}) } }),
     },
   };
 }
@@ -125,19 +121,19 @@ function registerRebuildHook(strapi, env = process.env, fetchImpl = fetch) {
   const debounceMs = Number(env.REBUILD_DEBOUNCE_MS) || DEBOUNCE_MS;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
-  /** @type {RebuildRequest | null} */
+  /** The reason of the last change in the burst. @type {string | null} */
   let due = null;
   for (const event of EVENTS) {
     strapi.eventHub.on(event, async (/** @type {ContentEvent} */ payload) => {
-      const request = rebuildRequest(event, payload, env);
-      if (!request) return;
-      due = request;
+      if (!env.REBUILD_DISPATCH_URL || !env.REBUILD_DISPATCH_TOKEN) return;
+      const reason = reasonOf(event, payload);
+      if (!reason) return;
+      due = reason;
       clearTimeout(timer);
       timer = setTimeout(async () => {
         try {
           if (!due) return;
-          const reason = JSON.parse(String(due.init.body)).inputs.reason;
-          const outcome = await askForRebuild(strapi, { reason, askedBy: 'a change published', env, fetchImpl });
+          const outcome = await askForRebuild(strapi, { reason: due, askedBy: 'a change published', env, fetchImpl });
           if ('refusal' in outcome) strapi.log.error(`Rebuild request refused: ${outcome.refusal}`);
           else strapi.log.info('Asked for a site rebuild.');
         } catch (err) {
@@ -148,4 +144,4 @@ function registerRebuildHook(strapi, env = process.env, fetchImpl = fetch) {
   }
 }
 
-module.exports = { askForRebuild, rebuildRequest, changesTheSite, registerRebuildHook, EVENTS, DEBOUNCE_MS };
+module.exports = { askForRebuild, changesTheSite, dispatchRequest, reasonOf, registerRebuildHook, EVENTS, DEBOUNCE_MS };

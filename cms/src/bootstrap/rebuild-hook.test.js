@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askForRebuild, changesTheSite, rebuildRequest, registerRebuildHook, DEBOUNCE_MS } from './rebuild-hook.js';
+import { askForRebuild, changesTheSite, dispatchRequest, reasonOf, registerRebuildHook, DEBOUNCE_MS } from './rebuild-hook.js';
+
+/** The request GitHub gets for one content change, or null when no rebuild is due. */
+const rebuildRequest = (event, payload, env) => {
+  const reason = reasonOf(event, payload);
+  return reason ? dispatchRequest(reason, null, env) : null;
+};
 
 /** Strapi's store and log in memory, on SQLite (one instance: no lock). */
 function fakeStrapi() {
@@ -79,35 +85,29 @@ describe('rebuild request', () => {
 });
 
 describe('Rebuild now', () => {
+  /** An editor's Rebuild now, at 09:01. */
+  const rebuildNow = (strapi, fetchImpl) =>
+    askForRebuild(strapi, {
+      reason: 'Rebuild now',
+      askedBy: 'editor@agency.test',
+      unlessPending: true,
+      env,
+      fetchImpl,
+      now: () => new Date('2026-12-06T09:01:00Z'),
+    });
   it('asks once, then refuses while that rebuild waits, with the reason', async () => {
     const strapi = fakeStrapi();
     const fetchImpl = vi.fn(async () => ({ ok: true }));
-    const now = () => new Date('2026-12-06T09:01:00Z');
-    const first = await askForRebuild(strapi, {
-      reason: 'Rebuild now',
-      askedBy: 'editor@agency.test',
-      unlessPending: true,
-      env,
-      fetchImpl,
-      now,
-    });
+    const first = await rebuildNow(strapi, fetchImpl);
     expect(first).toMatchObject({ asked: { state: 'asked', askedBy: 'editor@agency.test' } });
-    const second = await askForRebuild(strapi, {
-      reason: 'Rebuild now',
-      askedBy: 'editor@agency.test',
-      unlessPending: true,
-      env,
-      fetchImpl,
-      now,
-    });
+    const second = await rebuildNow(strapi, fetchImpl);
     expect(second).toEqual({ refusal: expect.stringContaining('waiting to start (asked for at 09:01 UTC)') });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
   it('two asks at once in one process send one request', async () => {
     const strapi = fakeStrapi();
     const fetchImpl = vi.fn(async () => ({ ok: true }));
-    const ask = () => askForRebuild(strapi, { reason: 'Rebuild now', askedBy: 'e', unlessPending: true, env, fetchImpl });
-    const answers = await Promise.all([ask(), ask()]);
+    const answers = await Promise.all([rebuildNow(strapi, fetchImpl), rebuildNow(strapi, fetchImpl)]);
     expect(answers.filter((a) => 'asked' in a)).toHaveLength(1);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
