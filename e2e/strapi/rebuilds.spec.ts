@@ -106,6 +106,11 @@ test('the report route refuses what the workflow did not send, and writes nothin
       409,
     ],
   ];
+  // The admin's routes: nobody signed in, or with a made-up session, reads or starts nothing.
+  for (const auth of [{}, { Authorization: 'Bearer not-a-session' }]) {
+    expect((await request.get(`${STRAPI}/rebuilds/status`, { headers: auth })).status()).toBe(401);
+    expect((await request.post(`${STRAPI}/rebuilds/now`, { headers: auth })).status()).toBe(401);
+  }
   for (const [what, headers, data, expected] of attempts) {
     const res = await request.post(REPORT_URL, { headers, data });
     expect(res.status(), what).toBe(expected);
@@ -205,6 +210,19 @@ test('a failed rebuild: said in words, kept, and the team told with the run', as
     rebuild: { kind: 'rebuild-failed', runUrl: 'https://github.com/agency/site/actions/runs/700002' },
   });
   expect(alerts.at(-1)!.text).toContain('The build');
+});
+
+test('two instances asked at once send GitHub one request', async ({ request }) => {
+  test.skip(!process.env.STRAPI_SECOND_URL, 'The PostgreSQL run starts a second instance.');
+  const session = await adminToken(request, STRAPI);
+  const asked = (await dispatches()).length;
+  const answers = await Promise.all(
+    [STRAPI, process.env.STRAPI_SECOND_URL!].map((cms) =>
+      request.post(`${cms}/rebuilds/now`, { headers: { Authorization: `Bearer ${session}` } }),
+    ),
+  );
+  expect(answers.map((a) => a.status()).sort()).toEqual([202, 409]);
+  expect((await dispatches()).length).toBe(asked + 1);
 });
 
 for (const [screen, viewport] of [

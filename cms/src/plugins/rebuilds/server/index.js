@@ -10,8 +10,8 @@ const { liveStatus, readLog } = require('../../../rebuilds/log');
 
 const ACTION = 'plugin::rebuilds.trigger';
 const GRANTED = { type: 'plugin', name: 'agency-rebuilds', key: 'editors-granted' };
-/** What the admin shows of a rebuild: no error text beyond its first lines, nothing of the request. */
-const SHOWN = ['reason', 'askedBy', 'askedAt', 'state', 'trigger', 'runUrl', 'startedAt', 'endedAt', 'failedStep', 'error'];
+/** What the admin shows of a rebuild: no error text beyond its first lines, nothing of the request or of who asked. */
+const SHOWN = ['reason', 'askedAt', 'state', 'trigger', 'runUrl', 'startedAt', 'endedAt', 'failedStep', 'error'];
 
 /** @param {Record<string, unknown>} rebuild */
 const shown = (rebuild) =>
