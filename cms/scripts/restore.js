@@ -94,7 +94,7 @@ async function main() {
       env: process.env,
     });
     if (imported !== 0) throw new Error(`strapi import of ${sealed} failed (exit ${imported}).`);
-    await markRestored(process.env, {
+    await markRestored({
       backup: storedName,
       madeAt: /** @type {NonNullable<typeof label>} */ (label).madeAt,
       restoredAt: new Date().toISOString(),

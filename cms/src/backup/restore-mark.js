@@ -13,6 +13,7 @@
  * straight into its table, since Strapi itself is not running then.
  */
 const path = require('node:path');
+const { env } = require('@strapi/utils');
 
 /** strapi.store's key parts, and the row's key as Strapi's store builds it from them. */
 const MARK = { type: 'plugin', name: 'agency-backups', key: 'restored' };
@@ -20,31 +21,26 @@ const MARK_ROW_KEY = `${MARK.type}_${MARK.name}_${MARK.key}`;
 const STORE_TABLE = 'strapi_core_store_settings';
 
 /** @typedef {{ backup: string, madeAt: string, restoredAt: string }} RestoreMark */
-/** @typedef {Record<string, string | undefined>} Env */
 
 /**
- * config/database.js's answer for `env`, as knex takes it (Strapi maps its 'sqlite' to better-sqlite3).
- * @param {Env} env
+ * config/database.js's answer, read with Strapi's own `env` helper as Strapi reads it (from this
+ * process's environment), as knex takes it (Strapi maps its 'sqlite' to better-sqlite3).
  */
-function knexConfig(env) {
-  const read = /** @type {any} */ ((/** @type {string} */ name, /** @type {unknown} */ fallback) => env[name] ?? fallback);
-  read.int = (/** @type {string} */ name, /** @type {number} */ fallback) =>
-    env[name] ? Number.parseInt(String(env[name]), 10) : fallback;
-  read.bool = (/** @type {string} */ name, /** @type {boolean} */ fallback) => (env[name] ? env[name] === 'true' : fallback);
-  const { connection } = require(path.join(__dirname, '..', '..', 'config', 'database.js'))({ env: read });
+function knexConfig() {
+  const { connection } = require(path.join(__dirname, '..', '..', 'config', 'database.js'))({ env });
   if (connection.client === 'sqlite') return { client: 'better-sqlite3', connection: connection.connection, useNullAsDefault: true };
   const { schema, ...pg } = connection.connection;
   return { client: 'pg', connection: pg, searchPath: schema ? [schema] : undefined, pool: { min: 0, max: 1 } };
 }
 
 /**
- * Mark the database of `env` as restored from `backup`. Throws when it cannot: the restore then
- * says not to start the CMS before the log can be read.
- * @param {Env} env @param {RestoreMark} mark
+ * Mark the database of this process's environment as restored. Throws when it cannot: the restore
+ * then says not to start the CMS before the log can be read.
+ * @param {RestoreMark} mark
  */
-async function markRestored(env, mark) {
+async function markRestored(mark) {
   // Strapi's own database driver, as its database package resolves it.
-  const knex = require(require.resolve('knex', { paths: [path.dirname(require.resolve('@strapi/database'))] }))(knexConfig(env));
+  const knex = require(require.resolve('knex', { paths: [path.dirname(require.resolve('@strapi/database'))] }))(knexConfig());
   try {
     await knex.transaction(async (/** @type {import('knex').Knex.Transaction} */ trx) => {
       await trx(STORE_TABLE).where({ key: MARK_ROW_KEY }).del();

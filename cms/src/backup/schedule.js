@@ -13,7 +13,6 @@
  * whatever the reason (a job that never ran, an expired key, a full bucket).
  */
 const path = require('node:path');
-const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { spawn } = require('node:child_process');
 const { postToTeam, WEBHOOK_ENV } = require('../alerts/team');
@@ -68,10 +67,11 @@ const NEW_OBJECTS_PER_LOOK = 3;
  */
 async function newestInBucket(env, { log = () => {} } = {}) {
   if (!usesBucket(env) || !env.BACKUP_ENCRYPTION_KEY) return null;
-  const dir = mkdtempSync(path.join(tmpdir(), 'cms-backup-check-'));
   try {
+    // Each download has a name of its own and is removed once checked (src/backup/verified.js):
+    // a look that downloads nothing (every object known) makes no folder at all.
     const newest = await newestVerified(backupBucket(env), {
-      dir,
+      dir: tmpdir(),
       passphrase: env.BACKUP_ENCRYPTION_KEY,
       limit: NEW_OBJECTS_PER_LOOK,
       known: verifiedSoFar,
@@ -80,8 +80,6 @@ async function newestInBucket(env, { log = () => {} } = {}) {
     return newest?.label.madeAt ?? null;
   } catch {
     return null;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
