@@ -40,7 +40,7 @@ async function compareDrawn(image: Locator) {
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // Loaded is not yet drawn: on a busy machine a screenshot taken before the decode and the next
-  // frames showed neither region (a CI run's card: 193 and 188 apart from both).
+  // frames showed neither region.
   await image.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
     await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));

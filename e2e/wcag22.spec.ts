@@ -115,7 +115,7 @@ test.describe('every other URL of the sitemap', () => {
   }
 });
 
-test('the templates are pages the sitemap lists (or the 404 page), and the other URLs are not them', () => {
+test('the templates are pages the sitemap lists (or the 404 page), and the other URLs are not them', { tag: ANY_SCREEN }, () => {
   expect(TEMPLATES.filter((path) => !sitemapPaths.includes(path))).toEqual([]);
   expect(new Set(TEMPLATES).size).toBe(TEMPLATES.length);
   expect(sitemapPaths.length).toBeGreaterThan(TEMPLATES.length);
