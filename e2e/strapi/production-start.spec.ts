@@ -96,6 +96,11 @@ function productionEnv(changes: Record<string, string | undefined> = {}): Record
   return env;
 }
 
+/**
+ * No first administrator named: the variables set empty, not unset, as Strapi's dotenv fills unset
+ * ones from a developer's cms/.env, where `npm run cms` writes a local administrator.
+ */
+const NO_ADMIN_NAMED = { CMS_ADMIN_EMAIL: '', CMS_ADMIN_PASSWORD: '' };
 const STRANGER = { email: 'first-visitor@example.com', password: 'Stranger-123456', firstname: 'First', lastname: 'Visitor' };
 const OPERATOR = {
   CMS_ADMIN_EMAIL: 'owner@agency.example',
@@ -130,10 +135,7 @@ test(
   '`npm start` without NODE_ENV or SEED_SAMPLE_CONTENT: production, no posts, and nobody may register as its first administrator',
   { tag: ANY_DATABASE },
   async ({ request }) => {
-    const started = start(
-      productionEnv({ NODE_ENV: undefined, SEED_SAMPLE_CONTENT: undefined, CMS_ADMIN_EMAIL: undefined, CMS_ADMIN_PASSWORD: undefined }),
-      { npm: true },
-    );
+    const started = start(productionEnv({ NODE_ENV: undefined, SEED_SAMPLE_CONTENT: undefined, ...NO_ADMIN_NAMED }), { npm: true });
     try {
       await healthy(started);
       // cms/scripts/start.js: a start that forgot NODE_ENV runs in production.
@@ -178,10 +180,7 @@ for (const [way, nodeEnv] of STARTS) {
     `\`${way}\` with NODE_ENV ${nodeEnv ?? 'unset'}: nobody may register as the first administrator`,
     { tag: ANY_DATABASE },
     async ({ request }) => {
-      const started = start(
-        productionEnv({ NODE_ENV: nodeEnv, SEED_SAMPLE_CONTENT: undefined, CMS_ADMIN_EMAIL: undefined, CMS_ADMIN_PASSWORD: undefined }),
-        { way },
-      );
+      const started = start(productionEnv({ NODE_ENV: nodeEnv, SEED_SAMPLE_CONTENT: undefined, ...NO_ADMIN_NAMED }), { way });
       try {
         await healthy(started);
         expect(await hasAdmin(request)).toBe(false);
