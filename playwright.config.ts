@@ -3,8 +3,8 @@ import { registerHooks } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { ANY_SCREEN, SWEEP, phone } from './e2e/support/devices';
-import { portOf } from './scripts/harness/ports.mjs';
-import { reportOf } from './scripts/harness/failures.mjs';
+import { PORTS, portOf } from './scripts/harness/ports.mjs';
+import { assertPortsAvailable, stopAllOnExit } from './scripts/harness/processes.mjs';
 import { load as loadAsset } from './e2e/support/asset-loader.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
@@ -15,6 +15,22 @@ const port = portOf('e2eSite');
 const cmsPort = portOf('e2eReplay');
 const cmsSitePort = portOf('e2eCmsSite');
 const edgePort = portOf('e2eEdge');
+/** A cold build on a slow 2-core machine takes about a minute (docs/performance.md); its server waits for it. */
+const BUILD_TIMEOUT = 240_000;
+/**
+ * Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server
+ * itself: the run's name (sqlite or postgres), as the two may run side by side.
+ */
+const strapiRun = process.env.STRAPI_E2E;
+// A port another process holds is named with its holder before anything starts (Playwright would
+// only say the port is used). Once, in the runner: its workers load this file while the servers run.
+// npm passes no SIGHUP on, and Playwright stops its web servers on SIGINT only: in the runner, a
+// signal or the loss of the npm above it stops every process of the run (scripts/harness/processes.mjs).
+if (!process.env.TEST_WORKER_INDEX) stopAllOnExit();
+if (!strapiRun && !process.env.TEST_WORKER_INDEX) {
+  const keys = ['e2eSite', 'e2eReplay', 'e2eCmsSite', 'e2eEdge'] as const;
+  await assertPortsAvailable(keys.map((key) => ({ port: portOf(key), variable: PORTS[key]?.variable ?? '' })));
+}
 /** The edge specs need Cloudflare's runtime, installed apart: npm install --prefix edge. */
 const hasEdge = existsSync('edge/node_modules/.bin/wrangler');
 if (!hasEdge) console.warn('Skipping the edge specs: run `npm install --prefix edge` to include them.');
@@ -30,11 +46,6 @@ const headed =
 if (headed) process.env.E2E_HEADED = '1';
 const executablePath = chromiumExecutable({ headlessShell: !headed });
 
-/**
- * Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server
- * itself: the run's name (sqlite or postgres), as the two may run side by side.
- */
-const strapiRun = process.env.STRAPI_E2E;
 /** This Playwright run's name: its output folder, report and HTML report are named after it. */
 const runName = strapiRun ? `strapi-${strapiRun}` : 'site';
 
@@ -64,13 +75,7 @@ export default defineConfig({
   // The site's projects and the CMS tiers are separate Playwright runs: each its own folders, as
   // Playwright empties its output folder when it starts.
   outputDir: `test-results/${runName}`,
-  // The JSON report is what `npm test` reads to name the failed tests again at the very end of its
-  // output (scripts/harness/failures.mjs), where a CI log's tail shows them.
-  reporter: [
-    ['list'],
-    ['json', { outputFile: reportOf(runName) }],
-    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: `playwright-report/${runName}` }] as const]),
-  ],
+  reporter: [['list'], ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: `playwright-report/${runName}` }] as const])],
   use: {
     // Recording a trace costs a fifth of the suite's time (a screencast of every page): only a
     // failed test's second try records one, for a failure that only a trace can explain.
@@ -124,18 +129,13 @@ export default defineConfig({
             ]
           : []),
       ],
-  // --ignore-lock: Astro 7 lets one `astro preview` run per project unless told otherwise, and the
-  // suite serves three builds at once.
+  // Each build is made by the web server that serves it (scripts/harness/build-e2e.mjs), one after
+  // the other as Playwright starts them in order: the replay first, as the second build reads it;
+  // the edge last, as it serves dist/. --ignore-lock: Astro 7 lets one `astro preview` run per
+  // project unless told otherwise, and the suite serves two builds at once.
   webServer: strapiRun
     ? []
     : [
-        {
-          command: `npx astro preview --ignore-lock --port ${port} --host 127.0.0.1`,
-          url: `http://127.0.0.1:${port}/`,
-          reuseExistingServer: false,
-          timeout: 60_000,
-          stdout: 'ignore',
-        },
         {
           command: `node scripts/harness/strapi-replay.mjs ${cmsPort}`,
           url: `http://127.0.0.1:${cmsPort}/_health`,
@@ -144,16 +144,23 @@ export default defineConfig({
           stdout: 'ignore',
         },
         {
-          command: `npx astro preview --ignore-lock --outDir dist-cms --port ${cmsSitePort} --host 127.0.0.1`,
+          command: `node scripts/harness/build-e2e.mjs --cms && exec npx astro preview --ignore-lock --outDir dist-cms --port ${cmsSitePort} --host 127.0.0.1`,
           url: `http://127.0.0.1:${cmsSitePort}/`,
           reuseExistingServer: false,
-          timeout: 60_000,
+          timeout: BUILD_TIMEOUT,
+          stdout: 'ignore',
+        },
+        {
+          command: `node scripts/harness/build-e2e.mjs && exec npx astro preview --ignore-lock --port ${port} --host 127.0.0.1`,
+          url: `http://127.0.0.1:${port}/`,
+          reuseExistingServer: false,
+          timeout: BUILD_TIMEOUT,
           stdout: 'ignore',
         },
         ...(hasEdge
           ? [
               {
-                command: `node scripts/harness/preview-edge.mjs ${edgePort} dist`,
+                command: `node scripts/dev/preview-edge.mjs ${edgePort} dist`,
                 url: `http://127.0.0.1:${edgePort}/`,
                 reuseExistingServer: false,
                 timeout: 90_000,

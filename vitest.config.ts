@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three tiers. `unit` (npm run test:unit, with the isolated `build` project) is every rule that needs no browser, in seconds; `slow`
- * (npm run test:slow) holds what takes a real build or thousands of generated inputs: files named
- * *.slow.test.*. Both need nothing but the root install. `cms` (npm run test:cms:unit) is the
+ * `npm run test:unit` runs `unit`, `dom`, `build` and `slow` in one run: every rule that needs no
+ * browser; `slow` holds what takes a real build or thousands of generated inputs (files named
+ * *.slow.test.*). They need nothing but the root install. `cms` (npm run test:cms:unit) is the
  * CMS's own unit tests, which load Strapi's packages from cms/node_modules: they run only once
  * `npm install --prefix cms` has brought them (scripts/harness/cms-unit.mjs steps aside without it).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import worker, { type Env } from './index';
 import { FIRST_LAYER_LIMIT } from '../src/lib/enquiry/edge/rate-limit';
-import { readWranglerConfig } from '../scripts/harness/wrangler-config.mjs';
+import { readWranglerConfig } from '../scripts/dev/wrangler-config.mjs';
 import { PREVIEW_DATA_ID } from '../src/lib/preview/messages';
 import { aRecord } from '../src/lib/enquiry/record.fixture';
 import { ENQUIRY_BODY_MAX_BYTES } from '../src/lib/enquiry/record';

@@ -144,7 +144,7 @@ test(
   },
 );
 
-/** The limiter's rows in the edge's local D1 (scripts/harness/preview-edge.mjs keeps it per port, in the temp folder). */
+/** The limiter's rows in the edge's local D1 (scripts/dev/preview-edge.mjs keeps it per port, in the temp folder). */
 function rateRows(): Array<{ client: string; win: number; hits: number }> {
   const dir = join(tmpdir(), `agency-edge-state-${new URL(EDGE).port}`, 'v3', 'd1');
   const files = readdirSync(dir, { recursive: true })

@@ -30,6 +30,6 @@ export const SWEEP = '@sweep';
  * The lock of the specs that mostly wait (a held response, a slowed processor or network): no two
  * of their tests run at once (Playwright's test locks), so while one worker waits in one, the other
  * runs a test that keeps the processor busy. Two workers waiting together left the two cores half
- * idle (docs/performance.md, "The CMS pair gets ready beside the site's browsers").
+ * idle.
  */
 export const WAIT_BOUND = 'wait-bound';

@@ -1,5 +1,5 @@
 // One `astro build` at a time in a checkout. Every build writes the same .astro/ and the same
-// caches under node_modules (Astro's images, Vite's), whatever its --outDir, and npm test runs the
+// caches under node_modules (Astro's images, Vite's), whatever its --outDir, and CI runs the
 // two CMS tiers side by side, each building the site: a build waits here for the one before it.
 // The lock is a folder (mkdir is atomic) holding the owner's pid; a lock whose owner is gone
 // (killed outright) is taken over, by one waiter at a time.

@@ -1,14 +1,22 @@
-// Builds the sites the end-to-end tests drive, with fake third-party identifiers
+// Builds a site the end-to-end tests drive, with fake third-party identifiers
 // (e2e/support/test-env.json) so the forms have somewhere to send; the tests intercept every
-// such request at the browser's network boundary and nothing leaves the machine.
+// such request at the browser's network boundary and nothing leaves the machine. Run by
+// Playwright's web servers (playwright.config.ts), each before it serves its build:
 //   node scripts/harness/build-e2e.mjs          -> dist/      with the bundled sample blog
-//   node scripts/harness/build-e2e.mjs --cms    -> dist-cms/  against the Strapi replay server
-import { readFileSync } from 'node:fs';
-import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from './processes.mjs';
+//   node scripts/harness/build-e2e.mjs --cms    -> dist-cms/  against the Strapi replay server,
+//                                                  which must be up (the web server before it)
+// E2E_REUSE_BUILD=1 serves a build already made (CI's sweep, after npm test made it).
+import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { portOf } from './ports.mjs';
 import { readsProblems } from './build-reads.mjs';
 
+const cms = process.argv.includes('--cms');
+const outDir = cms ? 'dist-cms' : 'dist';
+if (process.env.E2E_REUSE_BUILD === '1' && existsSync(`${outDir}/index.html`)) process.exit(0);
+
 const testEnv = JSON.parse(readFileSync(new URL('../../e2e/support/test-env.json', import.meta.url), 'utf8'));
+const replay = `http://127.0.0.1:${portOf('e2eReplay')}`;
 // Server-side variables that must never reach the browser (scripts/checks/no-secrets.mjs checks).
 const env = {
   ...process.env,
@@ -20,52 +28,15 @@ const env = {
   TURNSTILE_SECRET_KEY: 'canary-turnstile-secret-a41c9f27',
 };
 delete env.PUBLIC_STRAPI_URL;
-const cms = process.argv.includes('--cms');
+if (cms) env.PUBLIC_STRAPI_URL = replay;
 
-// The replay server runs in its own process group, ended however this script ends.
-stopAllOnExit();
-let replay = null;
-let status = 1;
-const port = portOf('e2eReplay');
-try {
-  if (cms) {
-    env.PUBLIC_STRAPI_URL = `http://127.0.0.1:${port}`;
-    replay = startGroup(process.execPath, ['scripts/harness/strapi-replay.mjs', String(port)], { stdio: 'inherit' });
-    await waitFor(`${env.PUBLIC_STRAPI_URL}/_health`);
-  }
-  // Asynchronous, so a Ctrl-C during the build still reaches the handler above.
-  const build = startGroup(process.execPath, ['scripts/build/build.mjs', '--outDir', cms ? 'dist-cms' : 'dist'], { stdio: 'inherit', env });
-  status = await new Promise((resolve) => build.once('exit', (code) => resolve(code ?? 1)));
-  if (cms && status === 0) {
-    const problems = readsProblems((await (await fetch(`${env.PUBLIC_STRAPI_URL}/_asked`)).json()).asked);
-    if (problems.length > 0) {
-      console.error(`The build read the CMS more than once (docs/ARCHITECTURE.md):\n  ${problems.join('\n  ')}`);
-      status = 1;
-    }
-  }
-} catch (err) {
-  console.error(err);
-} finally {
-  await stopGroup(replay);
-}
+const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', outDir], { stdio: ['ignore', 'ignore', 'inherit'], env });
+if (build.status !== 0) process.exit(build.status ?? 1);
 if (cms) {
-  try {
-    await assertPortsFree([port]);
-  } catch (err) {
-    console.error(err.message);
-    status = 1;
+  // The replay has answered no one but this build yet: the tests start once every server is up.
+  const problems = readsProblems((await (await fetch(`${replay}/_asked`)).json()).asked);
+  if (problems.length > 0) {
+    console.error(`The build read the CMS more than once (docs/ARCHITECTURE.md):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
-}
-process.exit(status);
-
-async function waitFor(url) {
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }

@@ -24,18 +24,17 @@
 //          enquiries through the edge into Strapi: none lost, none doubled, the rate limit holding)
 // The parts: cms-e2e/run.mjs (options, ports, secrets, Strapi's environment), servers.mjs (what
 // starts and stops), control.mjs (the control endpoint), specs.mjs, round-trip.mjs, admin-build.mjs.
-import { RUN_MARK, assertPortsFree, isAlive, stopAllOnExit } from './processes.mjs';
+import { assertPortsAvailable, assertPortsFree, stopAllOnExit } from './processes.mjs';
 import { writeTestTokens } from './strapi-tokens.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './step-aside.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
-import { loadEnquiries } from './enquiry-load.mjs';
+import { loadEnquiries } from '../measure/enquiry-load.mjs';
 import { createRun, resetRun } from './cms-e2e/run.mjs';
 import { buildSite, createPosts, createServers } from './cms-e2e/servers.mjs';
 import { createControl } from './cms-e2e/control.mjs';
 import { ensureAdminBuild } from './cms-e2e/admin-build.mjs';
 import { runSpecs } from './cms-e2e/specs.mjs';
 import { backupRoundTrip } from './cms-e2e/round-trip.mjs';
-import { GO_FILE_ENV, waitForGo } from './tiers.mjs';
 
 stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
 const run = createRun(process.argv);
@@ -43,6 +42,13 @@ const { options, urls, files } = run;
 if (options.onPostgres)
   stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
 resetRun(run);
+// A port another process holds is named with its holder before anything starts.
+try {
+  await assertPortsAvailable(Object.values(run.ports).map((port) => ({ port })));
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
 
 /** The throwaway PostgreSQL of a --postgres run: a fresh, empty database, seeded by Strapi. */
 const postgres = options.onPostgres ? await startPostgres({ port: run.ports.postgres }) : null;
@@ -74,14 +80,7 @@ try {
   if (options.extraPosts) await createPosts(run, options.extraPosts);
   buildSite(run, run.siteDist);
   await servers.startSiteAndEdges();
-  // Readied beside another tier by npm test (READY_BESIDE): the tests wait for its end.
-  const goFile = process.env[GO_FILE_ENV];
-  const go = goFile ? await readyThenWait(goFile) : true;
-
-  if (!go) {
-    // Not a pass: no test ran. npm test reports the lead's failure, not this.
-    console.log('The tier this run got ready beside failed, or its run is gone: no CMS test ran.');
-  } else if (options.loadEnquiries) {
+  if (options.loadEnquiries) {
     if (!servers.groups.edge) throw new Error('The enquiry load test needs the edge: npm install --prefix edge.');
     const report = await loadEnquiries({ edgeUrl: urls.edge, strapiUrl: urls.strapi, limit: { requests: 60, seconds: 60 } });
     console.log(JSON.stringify(report, null, 2));
@@ -110,14 +109,3 @@ try {
   exitCode = 1;
 }
 process.exit(exitCode);
-
-/** Says how long getting ready took, waits for the go file, and says how long that took. */
-async function readyThenWait(file) {
-  const ready = performance.now();
-  console.log(`Ready in ${(ready / 1000).toFixed(1)} s; the tests wait for the tier beside this one to pass.`);
-  // The run's root (npm test) alive: killed outright, it would never write the file.
-  const root = Number(process.env[RUN_MARK]);
-  const go = await waitForGo(file, { runAlive: () => isAlive(root) });
-  console.log(`Waited ${((performance.now() - ready) / 1000).toFixed(1)} s for it.`);
-  return go;
-}

@@ -11,7 +11,7 @@ export const PORTS = {
     port: 8788,
     variable: '',
     what: "`npm run preview:edge` (its first argument); `npm run cms`'s draft preview (the CMS's `PREVIEW_SITE_URL`)",
-    by: '`package.json`, `scripts/harness/cms-preview.mjs`',
+    by: '`package.json`, `scripts/dev/cms-preview.mjs`',
   },
   cms: {
     port: 1337,

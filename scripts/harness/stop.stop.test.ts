@@ -35,14 +35,9 @@ async function until(check: () => boolean | Promise<boolean>, ms: number, what: 
 }
 
 const ENTRIES = [
-  // npm test on the tier that serves the site, the first server its build against the replay; with
-  // Strapi installed, the CMS tier getting ready beside it too (READY_BESIDE), and its go folder.
-  {
-    name: 'npm test',
-    args: ['test', '--', '--from', 'test:e2e', '--through', CMS ? 'test:cms' : 'test:e2e'],
-    listens: portOf('e2eReplay'),
-    needs: true,
-  },
+  // npm test from the step that serves the site: its first web server the Strapi replay, then the
+  // build against it (Playwright's web servers start in order).
+  { name: 'npm test', args: ['test', '--', '--from', 'test:e2e'], listens: portOf('e2eCmsSite'), needs: true },
   { name: 'npm run test:e2e', args: ['run', 'test:e2e'], listens: portOf('e2eReplay'), needs: true },
   // A CMS tier: its bucket listens first, while Strapi is still starting behind it.
   { name: 'npm run test:cms', args: ['run', 'test:cms', '--', '--no-admin'], listens: portOf('strapiS3'), needs: CMS },

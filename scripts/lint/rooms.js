@@ -248,7 +248,7 @@ export const ROOMS = [
     holds: "the edge's Worker: its three routes (enquiries, late posts, draft preview) in front of the static assets",
     may: ['lib/enquiry/edge', 'lib/late-post', 'lib/preview', 'lib/security'],
     // Its tests read wrangler.jsonc as wrangler does, and send the enquiries the wizard sends.
-    tests: ['scripts/harness/wrangler-config', 'lib/enquiry'],
+    tests: ['scripts/dev/wrangler-config', 'lib/enquiry'],
   },
   // The CMS: a Strapi 5 project of its own (CommonJS), which imports nothing of the site's.
   {
@@ -283,10 +283,17 @@ export const ROOMS = [
   {
     room: 'scripts/harness',
     holds:
-      'the tiers of npm test and the servers each suite starts: Strapi, PostgreSQL, the S3 store, the edge, the replay CMS, ports, process groups',
-    // The checkout's one lock, for the CMS's admin build as for the site's.
-    may: ['scripts/build/build-lock'],
+      "what no test tool does for this project: npm test in order, Strapi, PostgreSQL and the S3 store for the CMS suites, the edge, the replay CMS, ports, process groups, the project's Node",
+    // The checkout's one lock, for the CMS's admin build as for the site's;
+    // and the enquiries' load test a CMS run can make.
+    may: ['scripts/build/build-lock', 'scripts/measure/enquiry-load'],
     packages: ['node:*', 's3rver', 'pg'],
+  },
+  {
+    room: 'scripts/dev',
+    holds: "the developer's commands: npm run cms with its draft preview, npm run preview:edge",
+    may: ['scripts/harness/processes', 'scripts/harness/packaged-node', 'scripts/harness/strapi-tokens'],
+    packages: ['node:*'],
   },
   {
     room: 'scripts/measure',

@@ -8,7 +8,7 @@
  * Nothing about the start decides it: Strapi's own CLI sets NODE_ENV=development before this code
  * runs when a `strapi start` forgot it, so a rule read from NODE_ENV opened the door to a stranger
  * on that path. A developer's `npm run cms` writes a local administrator into cms/.env instead
- * (scripts/harness/cms-dev.mjs).
+ * (scripts/dev/cms.mjs).
  */
 const ENV = {
   email: 'CMS_ADMIN_EMAIL',

@@ -63,7 +63,7 @@ export function createServers(run) {
 
   const edgeServer = async (port, env) => {
     // preview-edge.mjs keeps wrangler and workerd in its own group: stopping the group stops all.
-    const group = startGroup(process.execPath, ['scripts/harness/preview-edge.mjs', String(port), run.siteDist], {
+    const group = startGroup(process.execPath, ['scripts/dev/preview-edge.mjs', String(port), run.siteDist], {
       cwd: root,
       stdio: 'ignore',
       env: { ...process.env, PUBLIC_STRAPI_URL: urls.strapi, ...run.enquiryEnv(), ...env },

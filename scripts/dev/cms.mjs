@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
-import { packagedNodeEnv } from './packaged-node.mjs';
-import { isRunRoot, stopAllOnExit, stopRun } from './processes.mjs';
+import { packagedNodeEnv } from '../harness/packaged-node.mjs';
+import { isRunRoot, stopAllOnExit, stopRun } from '../harness/processes.mjs';
 import { startLocalPreview } from './cms-preview.mjs';
 
 // Stopped by Ctrl-C, SIGTERM or SIGHUP (or its npm gone), it stops Strapi with it.
@@ -70,7 +70,7 @@ const strapi = new Promise((done) =>
     env: { ...process.env, SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT ?? 'true' },
   }).on('close', (c) => done(c ?? 0)),
 );
-// The draft preview beside it (scripts/harness/cms-preview.mjs), so Open preview works; stopped with it.
+// The draft preview beside it (scripts/dev/cms-preview.mjs), so Open preview works; stopped with it.
 const port = process.env.PORT || /^PORT=(\d+)$/m.exec(readFileSync(`${cms}.env`, 'utf8'))?.[1] || '1337';
 if (process.env.CMS_PREVIEW !== 'off') void startLocalPreview(`http://localhost:${port}`);
 const code = await strapi;

@@ -1,7 +1,7 @@
 // Serves a build through Cloudflare's own workerd runtime (`wrangler dev`), offline: the Worker of
 // wrangler.jsonc with the build as its static assets, so _redirects, _headers, the 404 page and
 // the Worker's routes behave as deployed.
-// Usage: node scripts/harness/preview-edge.mjs [port] [dir]     (install once: npm install --prefix edge)
+// Usage: node scripts/dev/preview-edge.mjs [port] [dir]     (install once: npm install --prefix edge)
 // The draft preview's route (worker/index.ts) reads PREVIEW_SECRET, STRAPI_PREVIEW_TOKEN
 // and PUBLIC_STRAPI_URL: set in this process's environment, they are handed to it; the secret
 // defaults to the one `npm run cms` wrote into cms/.env.
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, parse, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
-import { assertPortsFree, stopAllOnExit } from './processes.mjs';
+import { assertPortsFree, stopAllOnExit } from '../harness/processes.mjs';
 import { readWranglerConfig } from './wrangler-config.mjs';
 
 const [port = '8788', dir = 'dist'] = process.argv.slice(2);

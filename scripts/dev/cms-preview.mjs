@@ -1,13 +1,13 @@
 // `npm run cms`'s draft preview: the site built against the local CMS and served through
-// Cloudflare's runtime (scripts/harness/preview-edge.mjs) at PREVIEW_SITE_URL (http://localhost:8788),
+// Cloudflare's runtime (scripts/dev/preview-edge.mjs) at PREVIEW_SITE_URL (http://localhost:8788),
 // so that the admin's Open preview shows the draft. Started once the CMS answers, stopped with it.
 // Its read-only token is made once, by the local administrator through the admin's API, as an
 // operator makes one (docs/operators.md, "Draft preview"), and kept in cms/.env.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { startGroup } from './processes.mjs';
-import { packagedNodeEnv } from './packaged-node.mjs';
-import { PREVIEW_TOKEN_PERMISSIONS } from './strapi-tokens.mjs';
+import { startGroup } from '../harness/processes.mjs';
+import { packagedNodeEnv } from '../harness/packaged-node.mjs';
+import { PREVIEW_TOKEN_PERMISSIONS } from '../harness/strapi-tokens.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const envFile = `${root}cms/.env`;
@@ -85,7 +85,7 @@ export async function startLocalPreview(cmsUrl) {
     const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', OUT_DIR], { cwd: root, stdio: 'ignore', env });
     if (build.status !== 0)
       throw new Error(`the site's build against the CMS failed (run \`PUBLIC_STRAPI_URL=${cmsUrl} npm run build\` to see why)`);
-    const edge = startGroup(process.execPath, ['scripts/harness/preview-edge.mjs', site.port || '80', OUT_DIR], {
+    const edge = startGroup(process.execPath, ['scripts/dev/preview-edge.mjs', site.port || '80', OUT_DIR], {
       cwd: root,
       stdio: 'ignore',
       env: { ...env, STRAPI_PREVIEW_TOKEN: token, PREVIEW_SECRET: fromEnvFile('PREVIEW_SECRET') },

@@ -4,7 +4,7 @@
 // Run by `node scripts/harness/cms-e2e.mjs --load-enquiries` (not part of npm test): bounded in time and
 // count, every request to 127.0.0.1.
 import { randomUUID } from 'node:crypto';
-import { signInAsTestAdmin } from './strapi-env.mjs';
+import { signInAsTestAdmin } from '../harness/strapi-env.mjs';
 
 const ANSWERS = {
   lastName: 'Load',
