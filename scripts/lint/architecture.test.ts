@@ -32,7 +32,8 @@ const onDisk = (name: string) =>
 describe('the docs name only what exists', () => {
   it.each(DOCS)('%s', (doc) => {
     const named = namedPaths(readFileSync(doc, 'utf8'));
-    expect(named.length).toBeGreaterThan(0);
+    // The editors' guide is in the editors' words and names no file; every other doc does.
+    if (doc !== 'docs/editors.md') expect(named.length).toBeGreaterThan(0);
     expect(named.filter((n) => !onDisk(n))).toEqual([]);
   });
 
