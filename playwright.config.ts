@@ -87,7 +87,7 @@ export default defineConfig({
     : [
         {
           name: 'mobile',
-          testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
+          testIgnore: ['cms/**', 'edge/**', 'strapi/**', 'first-run/**'],
           grepInvert: new RegExp(SWEEP),
           // A real phone, not a narrow desktop window: a mobile viewport (meta viewport honoured,
           // the layout width can exceed the screen), touch, and a phone's pixel density.
@@ -95,7 +95,7 @@ export default defineConfig({
         },
         {
           name: 'desktop',
-          testIgnore: ['cms/**', 'edge/**', 'strapi/**'],
+          testIgnore: ['cms/**', 'edge/**', 'strapi/**', 'first-run/**'],
           grepInvert: new RegExp(`${ANY_SCREEN}|${SWEEP}`),
           use: desktopUse,
         },

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+/** The services the pages' controls need, as the end-to-end builds have them (a build without them stops). */
+const TEST_ENV = JSON.parse(readFileSync(new URL('../../e2e/support/test-env.json', import.meta.url), 'utf8')) as Record<string, string>;
+
 /**
  * A build against a configured but unreachable CMS must fail loudly, naming the URL, and
  * publish nothing: never a site with an empty or partial blog, and the previous site stays.
@@ -14,7 +17,7 @@ describe('build with an unreachable CMS', () => {
     mkdirSync(outDir);
     writeFileSync(join(outDir, 'index.html'), 'previous site');
     const result = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', outDir], {
-      env: { ...process.env, PUBLIC_STRAPI_URL: 'http://127.0.0.1:9' },
+      env: { ...process.env, ...TEST_ENV, PUBLIC_STRAPI_URL: 'http://127.0.0.1:9' },
       encoding: 'utf8',
       timeout: 120_000,
     });

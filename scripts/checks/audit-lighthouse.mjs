@@ -30,7 +30,10 @@ const notFoundBudget = join(mkdtempSync(join(tmpdir(), 'lighthouse-')), 'budget-
 const { seo: _seo, ...withoutSeo } = JSON.parse(readFileSync('budget.lighthouse.json', 'utf8'));
 writeFileSync(notFoundBudget, JSON.stringify(withoutSeo));
 
-if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+// The services the pages' controls need, from the environment or else the end-to-end builds' stand-ins:
+// the pages a visitor first loads never call them, and a build without them stops.
+const testEnv = JSON.parse(readFileSync('e2e/support/test-env.json', 'utf8'));
+if (!process.argv.includes('--no-build')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...testEnv, ...process.env } });
 // Every page the build lists in its sitemap, the later list pages and category pages included: a
 // list page whose lead cover is a photograph (/blog/page/2) was once the slowest of all, and on no
 // list written by hand.

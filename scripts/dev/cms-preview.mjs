@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { startGroup } from '../harness/processes.mjs';
 import { packagedNodeEnv } from '../harness/packaged-node.mjs';
 import { PREVIEW_TOKEN_PERMISSIONS } from '../harness/strapi-tokens.mjs';
+import { standInEnv } from './stand-ins.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 const envFile = `${root}cms/.env`;
@@ -81,7 +82,8 @@ export async function startLocalPreview(cmsUrl) {
     await answering(`${cmsUrl}/_health`, 600_000);
     const token = await previewToken(cmsUrl);
     console.log(`Building the site against the CMS for the draft preview (${OUT_DIR}/)...`);
-    const env = { ...process.env, PUBLIC_STRAPI_URL: cmsUrl, SITE_URL: site.origin };
+    // EmailJS, Mailchimp and Calendly off where unset: a preview sends nothing.
+    const env = { ...standInEnv(process.env, 'off').env, PUBLIC_STRAPI_URL: cmsUrl, SITE_URL: site.origin };
     const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', OUT_DIR], { cwd: root, stdio: 'ignore', env });
     if (build.status !== 0)
       throw new Error(`the site's build against the CMS failed (run \`PUBLIC_STRAPI_URL=${cmsUrl} npm run build\` to see why)`);

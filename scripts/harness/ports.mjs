@@ -19,6 +19,12 @@ export const PORTS = {
     what: '`npm run cms` (the CMS, in its own environment)',
     by: '`cms/.env.example`, `cms/config/server.js`',
   },
+  firstRun: {
+    port: 4890,
+    variable: 'FIRST_RUN_PORT',
+    what: "`npm run test:first-run`: `npm start` as a new developer's first run serves it",
+    by: '`playwright.first-run.config.ts`',
+  },
   e2eSite: { port: 4873, variable: 'E2E_PORT', what: '`test:e2e`: the sample build', by: '`playwright.config.ts`' },
   e2eReplay: {
     port: 4874,

@@ -5,8 +5,11 @@
 // most 20,000 files per deployment. Usage: node scripts/measure/measure-build.mjs 10 500 2000 [--write]
 // (--write puts the table into docs/performance.md, section "build").
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** The services the pages' controls need, as the end-to-end builds have them (a build without them stops). */
+const TEST_ENV = JSON.parse(readFileSync(new URL('../../e2e/support/test-env.json', import.meta.url), 'utf8'));
 
 /** The files of a build folder and their megabytes, in all and by kind (the first folder, or the extension). */
 function deployOf(dir) {
@@ -61,7 +64,7 @@ for (const n of sizes) {
   for (const run of ['cold', 'warm']) {
     const t0 = Date.now();
     const build = spawnSync('npx', ['astro', 'build', '--outDir', `/tmp/measure-build-${n}`], {
-      env: { ...process.env, PUBLIC_STRAPI_URL: `http://127.0.0.1:${port}` },
+      env: { ...TEST_ENV, ...process.env, PUBLIC_STRAPI_URL: `http://127.0.0.1:${port}` },
       encoding: 'utf8',
     });
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);

@@ -21,3 +21,16 @@ export const ENV = {
   /** Canonical origin of the deployed site. */
   siteUrl: 'SITE_URL',
 } as const;
+
+/**
+ * What an operator sets a service's variable to when the site is to go without that service on
+ * purpose (PUBLIC_CALENDLY_URL=off, PUBLIC_MAILCHIMP_URL=off, PUBLIC_EMAILJS_SERVICE_ID=off): the
+ * build then passes, and the control leads to another way in (docs/operators.md).
+ */
+export const SERVICE_OFF = 'off';
+
+/** A service variable's value, or null when it is unset, empty or turned off on purpose. */
+export function serviceSetting(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.toLowerCase() !== SERVICE_OFF ? trimmed : null;
+}

@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { ENV } from '../config/env';
+import { ENV, serviceSetting } from '../config/env';
 import { contentSecurityPolicy, headersFile, inlineHashes, originOf } from '../lib/security/headers';
 import { buildEnv } from './build-env';
 
@@ -47,8 +47,8 @@ export function securityHeaders(): AstroIntegration {
           styleHashes: styles,
           cmsOrigin: originOf(cmsUrl),
           mediaOrigin: originOf(env[ENV.mediaUrl]),
-          mailchimpOrigin: originOf(env[ENV.mailchimpUrl]),
-          calendlyOrigin: originOf(env[ENV.calendlyUrl]) ?? 'https://calendly.com',
+          mailchimpOrigin: originOf(serviceSetting(env[ENV.mailchimpUrl])),
+          calendlyOrigin: originOf(serviceSetting(env[ENV.calendlyUrl])) ?? 'https://calendly.com',
           turnstile: Boolean(env[ENV.turnstileSiteKey]),
         });
         // A CMS on plain http (local development, the test replay) must not be upgraded to https.

@@ -19,6 +19,8 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
     stdio: 'inherit',
     env: {
       ...process.env,
+      // The services the pages' controls need, for the specs' own builds (a build without them stops).
+      ...run.testEnv,
       // The run's name (sqlite or postgres): its own output folder and report (playwright.config.ts).
       STRAPI_E2E: run.name,
       // Its folder of files, as Strapi started in cms/ is told it, for the specs' own starts.

@@ -120,3 +120,9 @@ export function popupRoot(doc: Pick<Document, 'getElementById'>, id: string): HT
   if (!root) throw new Error(`Booking popup needs a root element: no element with id "${id}" on the page.`);
   return root;
 }
+
+/** What the booking modal says without a calendar (PUBLIC_CALENDLY_URL unset or off): the enquiry and the phone instead. */
+export const BOOKING_ELSEWHERE = {
+  text: 'Tell us a little about your project and we will suggest a time for your free consultation.',
+  enquiry: 'Tell us about your project',
+} as const;

@@ -1,6 +1,8 @@
-import { popupRoot } from '../../../lib/booking/calendly';
+import { BOOKING_ELSEWHERE, popupRoot } from '../../../lib/booking/calendly';
 import { NO_JS_SHOWN_CLASS } from '../../../lib/hydration/no-js';
 import { cn } from '../../../lib/ui/cn';
+import { ROUTES } from '../../../config/routes';
+import { buttonClasses } from '../../ui/button';
 import type { ContactLink } from '../../../lib/contact/contact';
 
 /** What the booking modal shows: Calendly's frame, or another way to book (BookingWidget.tsx). */
@@ -41,13 +43,19 @@ export function NoScriptBooking({ pageUrl, phone }: { pageUrl: string | null; ph
   );
 }
 
-/** No booking service configured: the phone, so the visitor can still book. */
+/**
+ * No booking calendar (PUBLIC_CALENDLY_URL unset, or off on purpose): the visitor books another
+ * way, by the enquiry (its answers let the team suggest a time) or by phone, never an empty modal.
+ */
 export function BookingUnavailable({ phone }: { phone: ContactLink }) {
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
-      <p className="text-lg text-ink">Online booking is not available right now.</p>
+    <div className="mx-auto flex h-full max-w-md flex-col items-center justify-center gap-5 p-8 text-center">
+      <p className="text-lg text-ink">{BOOKING_ELSEWHERE.text}</p>
+      <a href={ROUTES.enquiry} className={buttonClasses('primary')}>
+        {BOOKING_ELSEWHERE.enquiry}
+      </a>
       <a href={phone.href} className="font-semibold text-brand underline">
-        Call us at {phone.display} to book your consultation
+        Or call us at {phone.display} to book your consultation
       </a>
     </div>
   );

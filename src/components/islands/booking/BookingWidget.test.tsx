@@ -109,12 +109,13 @@ describe('booking widget (component)', () => {
     expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual([BOOKING_DIALOG_ID, 'close']);
   });
 
-  it('without a Calendly URL, the dialog offers the phone number instead of a frame', async () => {
+  it('without a Calendly URL, the dialog offers the enquiry and the phone instead of a frame', async () => {
     const { user, opener, dialog } = setup({ configured: false });
     await user.click(opener);
     const popup = within(dialog());
-    expect(popup.getByText('Online booking is not available right now.')).toBeTruthy();
-    expect(popup.getByRole('link', { name: `Call us at ${phone.display} to book your consultation` }).getAttribute('href')).toBe(
+    expect(popup.getByText('Tell us a little about your project and we will suggest a time for your free consultation.')).toBeTruthy();
+    expect(popup.getByRole('link', { name: 'Tell us about your project' }).getAttribute('href')).toBe('/get-to-know');
+    expect(popup.getByRole('link', { name: `Or call us at ${phone.display} to book your consultation` }).getAttribute('href')).toBe(
       phone.href,
     );
     expect(dialog().querySelector('iframe')).toBeNull();

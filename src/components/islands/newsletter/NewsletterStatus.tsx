@@ -37,7 +37,7 @@ export function NewsletterProblem({ status }: { status: SendStatus }) {
 }
 
 /**
- * In place of the form when the build has no list (PUBLIC_MAILCHIMP_URL unset): a sign-up that
+ * In place of the form when the build has no list (PUBLIC_MAILCHIMP_URL unset, or off): a sign-up that
  * could never succeed is not offered; the visitor gets the agency's phone and e-mail instead, as
  * the booking modal does without Calendly. Rendered at build time, with no island behind it.
  */

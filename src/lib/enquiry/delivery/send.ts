@@ -1,4 +1,4 @@
-import { ENV } from '../../../config/env';
+import { ENV, serviceSetting } from '../../../config/env';
 import type { EnquiryTemplateParams } from '../template';
 
 /** EmailJS identifiers, from PUBLIC_EMAILJS_* at build time. */
@@ -16,13 +16,13 @@ export type EnquiryEnv = Partial<
   >
 >;
 
-/** The enquiry's outside accounts from the build's environment: each null when unset (the wizard then says so). */
+/** The enquiry's outside accounts from the build's environment: each null when unset or off (the record alone then carries it). */
 export function enquiryAccounts(env: EnquiryEnv): { emailjs: EmailJsConfig; turnstileSiteKey: string | null } {
   return {
     emailjs: {
-      serviceId: env[ENV.emailJsServiceId] ?? null,
-      templateId: env[ENV.emailJsTemplateId] ?? null,
-      publicKey: env[ENV.emailJsPublicKey] ?? null,
+      serviceId: serviceSetting(env[ENV.emailJsServiceId]),
+      templateId: serviceSetting(env[ENV.emailJsTemplateId]),
+      publicKey: serviceSetting(env[ENV.emailJsPublicKey]),
     },
     turnstileSiteKey: env[ENV.turnstileSiteKey] ?? null,
   };
