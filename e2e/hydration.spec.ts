@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES } from '../src/config/routes';
+import { NEWSLETTER_MESSAGES } from '../src/lib/newsletter/newsletter';
 import { ANY_SCREEN } from './support/devices';
 
 /**
@@ -84,6 +85,21 @@ test('the first character typed in the blog search stays and brings suggestions'
   await expect(page.getByRole('listbox', { name: 'Suggested titles' }).getByRole('option').first()).toBeVisible({ timeout: 10_000 });
   await expect(box).toHaveValue('s');
   await expect(box).toBeFocused();
+});
+
+test('an address typed in the newsletter while its code loads is the one signed up', { tag: ANY_SCREEN }, async ({ page }) => {
+  const posted: string[] = [];
+  await page.route(/list-manage\.com/, async (route) => {
+    posted.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, body: '' });
+  });
+  await slowChunks(page);
+  await page.goto(ROUTES.portfolio);
+  const card = page.getByTestId('newsletter-card');
+  await card.getByLabel('Email address').fill('ada@example.com');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText(NEWSLETTER_MESSAGES.success)).toBeVisible({ timeout: 10_000 });
+  expect(posted).toEqual([expect.stringContaining('EMAIL=ada%40example.com')]);
 });
 
 test('the first click on the wizard button advances it, with its code 2 s late', { tag: ANY_SCREEN }, async ({ page }) => {
