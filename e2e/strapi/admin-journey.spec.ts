@@ -140,6 +140,9 @@ test(
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Saved document')).toBeVisible();
       await expect(page.locator('input[name="slug"]')).toHaveValue(slug);
+      // The side panels as the editor then sees them (docs/editors.md shows this step).
+      await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+      await expect(page.getByText('Not published: the site does not show this post.')).toBeVisible();
     });
 
     await step(page, info, '6 preview the draft on the site', async () => {
