@@ -34,7 +34,7 @@ const DOM = domTestFiles(join(ROOT, 'src'));
 const BUILD_ONLY = ['src/lib/build/**/*.test.ts'];
 
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     environment: 'node',
     globals: true,
