@@ -92,19 +92,17 @@ test('the report route refuses what the workflow did not send, and writes nothin
       at: new Date().toISOString(),
       ...over,
     });
+  // Each body made once and signed as sent: made twice, its time (to the millisecond) could differ.
   const body = start();
+  const oversized = start({ pad: 'x'.repeat(5000) });
+  const pushThenEnd = start({ trigger: 'push', request: null, phase: 'end', outcome: 'live' });
   const attempts: Array<[string, Record<string, string>, string, number]> = [
     ['no signature', { 'Content-Type': 'application/json' }, body, 401],
     ['a wrong signature', signed(body, { secret: 'not-the-secret-of-the-workflow-32' }), body, 401],
     ['an old time', signed(body, { time: Math.floor(Date.now() / 1000) - 3600 }), body, 401],
-    ['an oversized body', signed(start({ pad: 'x'.repeat(5000) })), start({ pad: 'x'.repeat(5000) }), 413],
+    ['an oversized body', signed(oversized), oversized, 413],
     ['a run the CMS never asked for', signed(body), body, 409],
-    [
-      'a push naming a run id, then an end for another',
-      signed(start({ trigger: 'push', request: null, phase: 'end', outcome: 'live' })),
-      start({ trigger: 'push', request: null, phase: 'end', outcome: 'live' }),
-      409,
-    ],
+    ['a push naming a run id, then an end for another', signed(pushThenEnd), pushThenEnd, 409],
   ];
   // The admin's routes: nobody signed in, or with a made-up session, reads or starts nothing.
   for (const auth of [{}, { Authorization: 'Bearer not-a-session' }]) {
