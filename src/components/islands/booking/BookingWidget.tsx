@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
-import { DialogHeader } from '../shared/DialogHeader';
+import { ModalDialog } from '../shared/ModalDialog';
 import { JS_ONLY_CLASS } from '../../../lib/hydration/no-js';
 import { cn } from '../../../lib/ui/cn';
 import { buttonClasses } from '../../ui/button';
@@ -61,7 +61,6 @@ function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidge
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
   };
-  const close = () => dialogRef.current?.close();
 
   return (
     <>
@@ -76,31 +75,16 @@ function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidge
         <CalendarIcon className="h-5 w-5" />
         {label}
       </button>
-      {/* The backdrop click is a mouse shortcut (closedby="any" does it natively); Escape and the close button do the same. */}
-      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions */}
-      <dialog
+      <ModalDialog
         ref={dialogRef}
         id={BOOKING_DIALOG_ID}
-        closedby="any"
-        aria-labelledby={`${BOOKING_DIALOG_ID}-title`}
-        onClick={(e) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (e.target === e.currentTarget) close();
-        }}
-        data-testid="booking-modal"
+        title="Book Your Appointment"
+        titleClassName="font-heading text-lg font-bold"
+        headerClassName="py-3"
+        closeLabel="Close modal"
+        testId="booking-modal"
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-hidden bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/60 open:flex open:flex-col popup:m-auto popup:h-[680px] popup:max-h-[680px] popup:w-[calc(100vw-3rem)] popup:min-w-[900px] popup:max-w-[1000px] popup:rounded-3xl"
       >
-        <DialogHeader
-          className="py-3"
-          title={
-            <h2 id={`${BOOKING_DIALOG_ID}-title`} className="font-heading text-lg font-bold">
-              Book Your Appointment
-            </h2>
-          }
-          closeLabel="Close modal"
-          onClose={close}
-          dialogId={BOOKING_DIALOG_ID}
-        />
         <div className="relative min-h-0 flex-1" id={rootId}>
           {frameUrl ? (
             <>
@@ -120,7 +104,7 @@ function BookingWidget({ frameUrl, pageUrl, rootId, label, phone }: BookingWidge
             <BookingUnavailable phone={phone} />
           )}
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

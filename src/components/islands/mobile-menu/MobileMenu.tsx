@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { buttonClasses } from '../../ui/button';
 import { MenuIcon, PhoneIcon } from '../../ui/icons';
-import { DialogHeader } from '../shared/DialogHeader';
+import { ModalDialog } from '../shared/ModalDialog';
 import { MenuLinks, type MenuLink } from './MenuLinks';
 import type { ContactLink } from '../../../lib/contact/contact';
 
@@ -75,44 +75,28 @@ function MobileMenu({ links, serviceLinks, currentPath, phone, booking, services
         </span>
       </button>
 
-      {/* The backdrop click is a mouse shortcut (closedby="any" does it natively); Escape and the close button do the same. */}
-      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions */}
-      <dialog
+      <ModalDialog
         ref={dialogRef}
         id={MENU_DIALOG_ID}
-        closedby="any"
+        title="Menu"
+        titleClassName="font-heading text-xl font-bold"
+        headerClassName="py-4"
+        closeLabel="Close menu"
         onClose={onClose}
-        onClick={(e) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (e.target === e.currentTarget) close();
-        }}
-        aria-labelledby={`${MENU_DIALOG_ID}-title`}
         className="m-0 ml-auto h-dvh max-h-none w-drawer max-w-full bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 open:animate-drawer-in"
+        bodyClassName="flex min-h-full flex-col"
       >
-        <div className="flex min-h-full flex-col">
-          <DialogHeader
-            className="py-4"
-            title={
-              <h2 id={`${MENU_DIALOG_ID}-title`} className="font-heading text-xl font-bold">
-                Menu
-              </h2>
-            }
-            closeLabel="Close menu"
-            onClose={close}
-            dialogId={MENU_DIALOG_ID}
-          />
-          <MenuLinks links={links} serviceLinks={serviceLinks} currentPath={currentPath} servicesHref={servicesHref} onChoose={close} />
-          <div className="space-y-3 border-t border-brand-100 p-5">
-            <a href={phone.href} className={buttonClasses('secondary', 'md', 'w-full')}>
-              <PhoneIcon className="h-4 w-4" />
-              Call {phone.display}
-            </a>
-            <a href={booking.href} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-              {booking.label}
-            </a>
-          </div>
+        <MenuLinks links={links} serviceLinks={serviceLinks} currentPath={currentPath} servicesHref={servicesHref} onChoose={close} />
+        <div className="space-y-3 border-t border-brand-100 p-5">
+          <a href={phone.href} className={buttonClasses('secondary', 'md', 'w-full')}>
+            <PhoneIcon className="h-4 w-4" />
+            Call {phone.display}
+          </a>
+          <a href={booking.href} onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+            {booking.label}
+          </a>
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CloseIcon } from '../../ui/icons';
 
 /**
- * The top bar of a dialog (the mobile menu): its title, and a round close button named for what it
+ * The top bar of a dialog (ModalDialog): its title, and a round close button named for what it
  * closes. With `dialogId`, the button closes that <dialog> by itself (an invoker command), before
  * and without the island's code.
  */
