@@ -15,7 +15,7 @@ const port = portOf('e2eSite');
 const cmsPort = portOf('e2eReplay');
 const cmsSitePort = portOf('e2eCmsSite');
 const edgePort = portOf('e2eEdge');
-/** A cold build on a slow 2-core machine takes about a minute (docs/performance.md); its server waits for it. */
+/** Each web server that builds first waits for a cold build on a slow machine (docs/performance.md has its time). */
 const BUILD_TIMEOUT = 240_000;
 /**
  * Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server

@@ -51,13 +51,31 @@ export async function fileFor(dist, pathname) {
   return null;
 }
 
+class TooLarge extends Error {}
+
 async function bodyOf(req, limit = 64 * 1024) {
   let body = '';
   for await (const chunk of req) {
     body += chunk;
-    if (body.length > limit) throw new Error('too large');
+    if (body.length > limit) throw new TooLarge('too large');
   }
   return body;
+}
+
+/**
+ * A write from this site's own pages, or from no page at all (curl): any other page the developer
+ * has open could otherwise post to the stand-ins (a form needs no CORS) and fill the disk. The site
+ * may be opened as localhost or 127.0.0.1, and the newsletter's stand-in is named by the latter.
+ */
+export function fromThisSite(origin, host) {
+  if (!origin) return true;
+  try {
+    const from = new URL(origin);
+    const port = host?.split(':').at(-1);
+    return ['localhost', '127.0.0.1'].includes(from.hostname) && from.port === port;
+  } catch {
+    return false;
+  }
 }
 
 const json = (res, status, value) =>
@@ -72,6 +90,8 @@ export function localSite({ dist, records, onRecord = () => {} }) {
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
+      if (req.method === 'POST' && !fromThisSite(req.headers.origin, req.headers.host))
+        return json(res, 403, { ok: false, error: 'Not from this site' });
       if (req.method === 'POST' && url.pathname === '/api/enquiries') {
         const record = JSON.parse(await bodyOf(req));
         const key = String(record?.key ?? '');
@@ -99,7 +119,8 @@ export function localSite({ dist, records, onRecord = () => {} }) {
       res.writeHead(status, { 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch (err) {
-      if (!res.headersSent) json(res, err instanceof SyntaxError ? 400 : 500, { ok: false, error: String(err.message ?? err) });
+      const status = err instanceof SyntaxError ? 400 : err instanceof TooLarge ? 413 : 500;
+      if (!res.headersSent) json(res, status, { ok: false, error: String(err.message ?? err) });
       else res.end();
     }
   });

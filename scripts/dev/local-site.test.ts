@@ -64,6 +64,35 @@ describe("npm start's server", () => {
     expect(res.status).toBe(400);
   });
 
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['another port on this machine', 'http://127.0.0.1:1'],
+    ['an opaque origin', 'null'],
+  ])('refuses a write from %s, and keeps nothing', async (_, origin) => {
+    const before = readdirSync(records, { recursive: true }).length;
+    for (const [path, body] of [
+      [ENQUIRY_API_PATH, JSON.stringify({ key: 'k-from-elsewhere', answers: {} })],
+      [LOCAL_NEWSLETTER_PATH, 'EMAIL=someone%40example.com'],
+    ] as const) {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { Origin: origin }, body });
+      expect(res.status, path).toBe(403);
+    }
+    expect(readdirSync(records, { recursive: true }).length).toBe(before);
+  });
+
+  it('takes a write from its own page, whether opened as localhost or 127.0.0.1', async () => {
+    const port = new URL(base).port;
+    for (const origin of [`http://localhost:${port}`, `http://127.0.0.1:${port}`]) {
+      const body = new URLSearchParams({ EMAIL: 'own-page@example.com' });
+      expect((await fetch(`${base}${LOCAL_NEWSLETTER_PATH}`, { method: 'POST', headers: { Origin: origin }, body })).status).toBe(200);
+    }
+  });
+
+  it('refuses a body past 64 KB', async () => {
+    const body = JSON.stringify({ key: 'k-1234567890', answers: { notes: 'x'.repeat(70 * 1024) } });
+    expect((await fetch(`${base}${ENQUIRY_API_PATH}`, { method: 'POST', body })).status).toBe(413);
+  });
+
   it('writes a sign-up as the newsletter form sends it', async () => {
     const body = new URLSearchParams({ EMAIL: 'ada@example.com', [CONSENT_FIELD]: 'Y' });
     expect((await fetch(`${base}${LOCAL_NEWSLETTER_PATH}`, { method: 'POST', body })).status).toBe(200);
@@ -87,6 +116,13 @@ describe("npm start's stand-ins", () => {
   it('keeps what is configured, off included', () => {
     const configured = { [ENV.emailJsServiceId]: 's', [ENV.mailchimpUrl]: SERVICE_OFF, [ENV.calendlyUrl]: 'https://calendly.com/x' };
     expect(standInEnv(configured, url)).toEqual({ env: configured, standIns: [] });
+  });
+
+  it('tells the terminal the files the server writes (npm start keeps them under .local/)', () => {
+    // Run after the server's writes above: what it wrote, by name, is what the lines say.
+    expect(readdirSync(records).sort()).toEqual(['enquiries', 'newsletter.jsonl']);
+    expect(ENV_STAND_INS[ENV.emailJsServiceId]).toContain('.local/enquiries/');
+    expect(ENV_STAND_INS[ENV.mailchimpUrl]).toContain('.local/newsletter.jsonl');
   });
 
   it('names in its lines the variables of src/config/env.ts', () => {

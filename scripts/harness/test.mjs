@@ -8,7 +8,7 @@ import { stopAllOnExit, stopRun } from './processes.mjs';
 import { NODE_ENGINES, isSupportedNode } from './packaged-node.mjs';
 
 /** The contributor's suite; what CI adds is in .ci/run. */
-export const STEPS = ['check', 'lint', 'test:unit', 'test:cms:unit', 'test:e2e', 'test:dist'];
+const STEPS = ['check', 'lint', 'test:unit', 'test:cms:unit', 'test:e2e', 'test:dist'];
 
 // npm runs this on the root's packaged Node; run by hand on an older one, every step would fail
 // in its own obscure way.

@@ -29,8 +29,13 @@ export const ENV = {
  */
 export const SERVICE_OFF = 'off';
 
+/** Whether a service variable turns its service off on purpose (`off`, in any case, spaces aside). */
+export function isServiceOff(value: string | null | undefined): boolean {
+  return value?.trim().toLowerCase() === SERVICE_OFF;
+}
+
 /** A service variable's value, or null when it is unset, empty or turned off on purpose. */
 export function serviceSetting(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
-  return trimmed && trimmed.toLowerCase() !== SERVICE_OFF ? trimmed : null;
+  return trimmed && !isServiceOff(trimmed) ? trimmed : null;
 }

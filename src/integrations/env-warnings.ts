@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { ENV, SERVICE_OFF, serviceSetting } from '../config/env';
+import { ENV, SERVICE_OFF, isServiceOff, serviceSetting } from '../config/env';
 import { buildEnv } from './build-env';
 
 type Env = Record<string, string | undefined>;
@@ -23,8 +23,6 @@ const SERVICES: Array<{ control: string; names: string[]; whenOff: string }> = [
   },
 ];
 
-const isOff = (value: string | undefined) => value?.trim().toLowerCase() === SERVICE_OFF;
-
 /**
  * What a build says of the services its pages' controls need. A control whose service is neither
  * configured nor turned off on purpose is an error naming its variables: a deploy that forgot one
@@ -33,7 +31,7 @@ const isOff = (value: string | undefined) => value?.trim().toLowerCase() === SER
 export function envNotices(env: Env): { errors: string[]; infos: string[] } {
   const errors: string[] = [];
   for (const { control, names, whenOff } of SERVICES) {
-    if (names.some((name) => isOff(env[name]))) continue;
+    if (names.some((name) => isServiceOff(env[name]))) continue;
     const missing = names.filter((name) => !serviceSetting(env[name]));
     if (missing.length)
       errors.push(

@@ -10,7 +10,7 @@ export function Avatar({ name, url, initial, large = false }: { name: string; ur
       className={`${size} shrink-0 rounded-full object-cover`}
       loading="lazy"
       // In a phone's first screen, the browser would raise it to high priority; the cover is the
-      // page's largest paint and must not wait behind it (a slow phone's simulated load did: 1.06 s).
+      // page's largest paint and must not wait behind it (on a slow phone's simulated load it did).
       fetchPriority="low"
     />
   ) : (
