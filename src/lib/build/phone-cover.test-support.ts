@@ -44,5 +44,5 @@ export const likeness = async (copy: Buffer, source: Uint8Array) => {
   return ssim(await luma(source), await luma(copy));
 };
 
-/** A photograph of the sample: an aerial view of a city, the most detailed cover (750 px rendition). */
-export const PHOTO = new Uint8Array(readFileSync('public/uploads/medium_cover_local_seo_6ece85f451.jpg'));
+/** A photograph of the sample: a desk of laptops and paperwork, the most detailed cover (750 px rendition). */
+export const PHOTO = new Uint8Array(readFileSync('public/uploads/medium_cover_crm_adoption_f1b745a1c1.jpg'));
