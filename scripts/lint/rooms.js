@@ -277,7 +277,13 @@ export const ROOMS = [
   {
     room: 'scripts/checks',
     holds: "the gates: HTML and JavaScript budgets, the Nu checker, no secrets, Lighthouse, the deploy's workflow, the CMS's types",
-    may: ['scripts/harness/processes', 'scripts/harness/ports', 'scripts/harness/step-aside', 'scripts/harness/strapi-env'],
+    may: [
+      'scripts/harness/processes',
+      'scripts/harness/ports',
+      'scripts/harness/step-aside',
+      'scripts/harness/strapi-env',
+      'scripts/harness/chromium',
+    ],
     packages: ['node:*', 'vnu-jar'],
   },
   {
