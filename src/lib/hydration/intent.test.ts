@@ -301,3 +301,22 @@ describe('intentDirective with queryParams', () => {
     expect(load).not.toHaveBeenCalled();
   });
 });
+
+describe('intentDirective with rootMatches', () => {
+  afterEach(() => document.documentElement.removeAttribute('data-blog-fallback'));
+
+  it('wakes at once when the root element matches, as the inline script before it set', () => {
+    document.documentElement.setAttribute('data-blog-fallback', '');
+    const el = island('<div>Loading…</div>');
+    const { load } = deferredLoad();
+    intentDirective(load, { value: { rootMatches: '[data-blog-fallback]' } }, el);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for intent when it does not', () => {
+    const el = island('<div>Loading…</div>');
+    const { load } = deferredLoad();
+    intentDirective(load, { value: { rootMatches: '[data-blog-fallback]' } }, el);
+    expect(load).not.toHaveBeenCalled();
+  });
+});

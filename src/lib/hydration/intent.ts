@@ -13,6 +13,8 @@ import { startPrefetch } from './prefetch';
  * - `media`: arm only while this media query matches (the header drawer: narrow screens only).
  * - `storageKey`: wake at once when sessionStorage holds this key (answers to restore).
  * - `queryParams`: wake at once when the page's URL carries one of these (a state to show).
+ * - `rootMatches`: wake at once when the page's root element matches this selector, as an inline
+ *   script before the island set it (/404 showing a post the build did not know).
  * - `nativeLinks`: the island's links only navigate (the drawer's): a click on one is followed at
  *   once, not held for the island's code.
  * - `prefetch`: woken by intent on an element matching `on`, the directive also starts fetching
@@ -22,6 +24,7 @@ export interface IntentOptions {
   media?: string;
   storageKey?: string;
   queryParams?: readonly string[];
+  rootMatches?: string;
   nativeLinks?: boolean;
   prefetch?: { on: string; url: string };
 }
@@ -155,7 +158,12 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   } catch {
     /* storage blocked: nothing to restore */
   }
-  if (stored || opts.queryParams?.some((name) => new URLSearchParams(location.search).has(name))) wake();
+  if (
+    stored ||
+    opts.queryParams?.some((name) => new URLSearchParams(location.search).has(name)) ||
+    (opts.rootMatches && document.documentElement.matches(opts.rootMatches))
+  )
+    wake();
   else if (opts.media) {
     const query = matchMedia(opts.media);
     const onMedia = () => armWake(query.matches);
