@@ -51,6 +51,35 @@ export default defineConfig({
     // The headings' font subset travels inside the page's CSS (src/styles/global.css); every other
     // asset keeps Vite's default (inlined under 4 KB).
     build: { assetsInlineLimit: (file) => (file.endsWith('poppins-basic-700.woff2') ? true : undefined) },
+    // A tap's code in few requests: Rolldown gives each module the islands share a chunk of its own,
+    // so a phone's first tap on the blog's search loaded 18 scripts, three imports deep. The
+    // modules every island shares (React's core with them) go in one chunk, the search's blog
+    // modules in another: the search loads 6 (docs/performance.md, "The first tap").
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'islands',
+                    test: /[\\/]src[\\/](components[\\/](islands[\\/]shared|ui)|lib[\\/](routing|hydration|ui)|config)[\\/]/,
+                    minShareCount: 2,
+                    priority: 1,
+                  },
+                  {
+                    name: 'blog',
+                    test: /[\\/]src[\\/](lib[\\/](blog[\\/]|rich-text[\\/]reading|strapi[\\/]queries)|components[\\/]blog[\\/]BlogCardView)/,
+                    minShareCount: 2,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
   devToolbar: { enabled: false },
 });
