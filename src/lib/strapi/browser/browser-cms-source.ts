@@ -5,7 +5,7 @@ import { toBlogs, unwrap } from '../mappers';
 import { toCard } from '../../blog/format';
 import type { Category } from '../../blog/model';
 import { listQuery, suggestionsQuery, type CategoryRef } from '../queries';
-import type { BrowserSource } from './browser-source';
+import type { BrowserSource } from './source';
 
 /**
  * The blog list's pages and suggestions from the CMS in the browser (the product §7 calls, mapped

@@ -1,10 +1,10 @@
-import { queryEntries, suggestTitles, type ListState } from '../../blog/list-state';
+import { queryEntries, suggestTitles } from '../../blog/list-state';
 import type { Category } from '../../blog/model';
-import type { ListPage } from '../../blog/list-view';
 import type { BlogSnapshot } from '../../blog/list-snapshot';
 import { BLOG_SNAPSHOT_PATH } from '../../../config/routes';
 import { takePrefetch } from '../../hydration/prefetch';
 import { apiBase, titlesQuery } from '../queries';
+import type { BrowserSource } from './source';
 
 /**
  * The blog list's data in the browser: a page of cards and search suggestions, from the CMS
@@ -18,16 +18,6 @@ export type BrowserSourceConfig = { kind: 'cms'; contentHost: string } | { kind:
 /** The CMS when the build has one, else the snapshot of the bundled sample the build wrote. */
 export function browserSourceConfig(contentHost: string | undefined): BrowserSourceConfig {
   return contentHost ? { kind: 'cms', contentHost } : { kind: 'snapshot', url: BLOG_SNAPSHOT_PATH };
-}
-
-export interface BrowserSource {
-  list(state: ListState, signal: AbortSignal): Promise<ListPage>;
-  /** Up to 5 titles containing `text`, from every published post. */
-  suggest(text: string, signal: AbortSignal): Promise<string[]>;
-  /** Load what suggestions are drawn from (when the visitor goes to the search field); settles when it is held or failed. */
-  warm(): Promise<void>;
-  /** The suggestions for `text` at once when every title is held (no request), else null. */
-  suggestNow(text: string): string[] | null;
 }
 
 /**
