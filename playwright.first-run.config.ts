@@ -18,7 +18,8 @@ export default defineConfig({
   failOnFlakyTests: true,
   workers: 2,
   outputDir: 'test-results/first-run',
-  reporter: [['list']],
+  // The report keeps the screen each path ends on (the specs' attachments), for whoever reviews a run.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/first-run' }]],
   use: { launchOptions: { args: chromiumArgsFor(executablePath), ...(executablePath ? { executablePath } : {}) } },
   projects: [
     { name: 'first-run-mobile', use: { ...phone(), baseURL } },

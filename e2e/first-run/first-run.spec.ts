@@ -3,7 +3,7 @@
 // and what they sent is where the terminal says (scripts/dev/stand-ins.mjs).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { answerStep5, answerToStep5, nextButton, open } from '../support/enquiry';
 import { hydrated } from '../support/islands';
 import { sitemapPaths } from '../support/sitemap';
@@ -12,6 +12,9 @@ import { NEWSLETTER_MESSAGES } from '../../src/lib/newsletter/newsletter';
 import { BOOKING_ELSEWHERE } from '../../src/lib/booking/calendly';
 
 const RECORDS = new URL('../../.local/', import.meta.url).pathname;
+
+/** The screen a path ends on, as the visitor sees it, kept with the run's report. */
+const keep = async (page: Page, name: string) => test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
 
 /** The enquiries the stand-in kept whose answers hold `marker`. */
 function enquiriesWith(marker: string) {
@@ -29,6 +32,9 @@ test('the enquiry reaches its thank-you step, and is kept in .local/enquiries/',
   await answerStep5(w, 'Sent on the first run');
   await nextButton(w).click();
   await expect(w).toHaveAttribute('data-step', '6');
+  // The step is shorter than the form: the page scrolls up to its heading, where the focus went.
+  await expect(w.getByRole('heading', { name: 'Thank You!' })).toBeInViewport();
+  await keep(page, 'enquiry-thank-you');
   // The second request (the e-mail's outcome: no EmailJS here) updates the same record.
   await expect.poll(() => enquiriesWith(firstName).map((r) => r.emailOutcome)).toEqual(['failed']);
   expect(enquiriesWith(firstName)[0]!.answers).toMatchObject({ firstName, notes: 'Sent on the first run' });
@@ -43,6 +49,7 @@ test('a newsletter sign-up is thanked, and written to .local/newsletter.jsonl', 
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(NEWSLETTER_MESSAGES.success)).toBeVisible();
+  await keep(page, 'newsletter-thanked');
   await expect
     .poll(() => (existsSync(`${RECORDS}newsletter.jsonl`) ? readFileSync(`${RECORDS}newsletter.jsonl`, 'utf8') : ''))
     .toContain(`"email":"${email}"`);
@@ -53,6 +60,7 @@ test('Book Appointment, with no calendar, leads to the enquiry', async ({ page }
   await page.getByRole('button', { name: 'Schedule Now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(BOOKING_ELSEWHERE.text)).toBeVisible();
+  await keep(page, 'booking-without-calendar');
   await dialog.getByRole('link', { name: BOOKING_ELSEWHERE.enquiry }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.enquiry}$`));
   await expect(page.getByTestId('enquiry-wizard')).toBeVisible();
