@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import worker, { type Env } from './index';
-import { FIRST_LAYER_LIMIT } from '../src/lib/enquiry/edge/rate-limit';
+import { FIRST_LAYER_LIMIT } from './rate-limit';
 import { readWranglerConfig } from '../scripts/dev/wrangler-config.mjs';
 import { PREVIEW_DATA_ID } from '../src/lib/preview/messages';
 import { aRecord } from '../src/lib/enquiry/record.fixture';

@@ -2,17 +2,17 @@
  * The site's Cloudflare Worker (wrangler.jsonc): dist/ as static assets, with three routes of its
  * own. Cloudflare serves every other path from the assets without running this code (the
  * config's run_worker_first lists these three), with dist/'s _headers, _redirects and 404 page.
- * - /api/enquiries: the enquiry door (src/lib/enquiry/edge/), behind Cloudflare's Rate Limiting
+ * - /api/enquiries: the enquiry door (enquiry.ts), behind Cloudflare's Rate Limiting
  *   binding and then the exact D1 counter;
  * - /blog/<slug>: a built post as it is, a post published after the last build from the CMS
- *   (src/lib/late-post/);
- * - /preview/...: signed draft previews for the CMS's Preview button (src/lib/preview/).
+ *   (late-post.ts);
+ * - /preview/...: signed draft previews for the CMS's Preview button (preview.ts, signature.ts).
  * Every answer leaves with the pages' security headers (./security-headers.ts).
  */
-import { handleEnquiry, type IntakeEnv } from '../src/lib/enquiry/edge/intake';
-import { d1Counter, type D1Like, type RateLimiter } from '../src/lib/enquiry/edge/rate-limit';
-import { latePostResponse, type LateAnswers, type LatePostEnv } from '../src/lib/late-post/respond';
-import { previewResponse, type PreviewEnv } from '../src/lib/preview/respond';
+import { handleEnquiry, type IntakeEnv } from './enquiry';
+import { d1Counter, type D1Like, type RateLimiter } from './rate-limit';
+import { latePostResponse, type LateAnswers, type LatePostEnv } from './late-post';
+import { previewResponse, type PreviewEnv } from './preview';
 import { withSecurityHeaders } from './security-headers';
 
 export interface Env extends IntakeEnv, LatePostEnv, PreviewEnv {

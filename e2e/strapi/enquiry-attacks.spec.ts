@@ -17,7 +17,7 @@ import {
 import { ANY_DATABASE, adminToken as adminLogin, SITE_DIST } from '../support/strapi-admin';
 import { backdateEnquiry } from '../support/strapi-database';
 import { ENQUIRY_BODY_MAX_BYTES } from '../../src/lib/enquiry/record';
-import { INTAKE_ERRORS } from '../../src/lib/enquiry/edge/intake';
+import { INTAKE_ERRORS } from '../../worker/enquiry';
 import { SUITE_RATE_LIMITS } from '../../scripts/harness/cms-e2e/run.mjs';
 import { ENQUIRY_API_PATH } from '../../src/config/routes';
 

@@ -4,7 +4,7 @@ import { answerStep5, answerToStep5, nextButton, open } from '../support/enquiry
 import { clientAddress, enquiryBody, sendEnquiry, storedEnquiries, uniqueName } from '../support/enquiries';
 import { interceptEmailJs } from '../support/third-parties';
 import { adminToken as adminLogin } from '../support/strapi-admin';
-import { INTAKE_ERRORS } from '../../src/lib/enquiry/edge/intake';
+import { INTAKE_ERRORS } from '../../worker/enquiry';
 import type { EnquiryRecordRequest } from '../../src/lib/enquiry/record';
 import { ROUTES } from '../../src/config/routes';
 

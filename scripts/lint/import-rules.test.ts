@@ -207,9 +207,9 @@ describe('imports a room allows pass', () => {
       "---\nimport { cn } from '../../lib/ui/cn';\nimport { faqPage } from '../../data/pages';\n---\n<p class={cn('a')}>{faqPage.title}</p>\n",
     ],
     [
-      'a Function imports its lib room',
+      "the Worker imports the CMS's mappers",
       'worker/x.ts',
-      "import { lateHead } from '../src/lib/late-post/respond';\nexport const r = lateHead;\n",
+      "import { toBlog } from '../src/lib/strapi/mappers';\nexport const r = toBlog;\n",
     ],
     [
       'an integration imports the redirect rules',
@@ -268,7 +268,7 @@ describe('the walls hold by reach, not only by each import', () => {
   });
 
   it("an island cannot reach the edge's door, even through a module it may use", async () => {
-    const code = "import { handleEnquiry } from '../../../lib/enquiry/edge/intake';\nexport const h = handleEnquiry;\n";
+    const code = "import { handleEnquiry } from '../../../../worker/enquiry';\nexport const h = handleEnquiry;\n";
     const [result] = await eslint.lintText(code, { filePath: 'src/components/islands/x/X.tsx' });
     const rules = result!.messages.map((m) => m.ruleId);
     expect(rules).toContain('rooms/allowed-imports');
@@ -281,7 +281,7 @@ describe('the walls hold by reach, not only by each import', () => {
   });
 
   it('type-only imports carry no code and are not followed', async () => {
-    const code = "import type { IntakeEnv } from '../../../lib/enquiry/edge/intake';\nexport type E = IntakeEnv;\n";
+    const code = "import type { IntakeEnv } from '../../../../worker/enquiry';\nexport type E = IntakeEnv;\n";
     expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([]);
   });
 

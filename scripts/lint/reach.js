@@ -19,20 +19,20 @@ export const ENTRIES = [
     kind: 'island',
     runs: 'in the browser',
     entries: ['src/components/islands'],
-    never: { rooms: [...BUILD_ONLY, 'lib/enquiry/edge', 'lib/late-post', 'worker'], packages: [...NODE, 'astro:assets'] },
+    never: { rooms: [...BUILD_ONLY, 'worker'], packages: [...NODE, 'astro:assets'] },
   },
   {
     // A <script> of an .astro file, bundled for the browser (eslint-plugin-astro lints it as `X.astro/1_1.ts`).
     kind: 'page script',
     runs: 'in the browser',
     entries: [],
-    never: { rooms: [...BUILD_ONLY, 'lib/enquiry/edge', 'lib/late-post', 'worker'], packages: [...NODE, 'astro:assets'] },
+    never: { rooms: [...BUILD_ONLY, 'worker'], packages: [...NODE, 'astro:assets'] },
   },
   {
     kind: 'page',
     runs: 'at build',
     entries: ['src/pages', 'src/layouts', 'src/content.config.ts'],
-    never: { rooms: ['lib/enquiry/edge', 'lib/late-post', 'worker'], packages: [] },
+    never: { rooms: ['worker'], packages: [] },
   },
   {
     kind: 'Worker',

@@ -155,11 +155,6 @@ export const ROOMS = [
     may: ['lib/strapi', 'lib/blog', 'src/config', 'lib/hydration'],
   },
   {
-    room: 'lib/strapi/edge',
-    holds: "the edge's writes: an enquiry stored in the CMS",
-    may: ['lib/strapi'],
-  },
-  {
     room: 'lib/blog',
     holds: 'the blog domain, no Strapi: its schema and model, format, list state and snapshot, categories, related posts, slugs, cuts',
     may: ['src/config', 'lib/rich-text', 'lib/routing'],
@@ -186,8 +181,8 @@ export const ROOMS = [
     may: ['src/config', 'lib/blog', 'lib/strapi/build', 'lib/ui'],
     packages: ['node:*', 'sharp'],
   },
-  // The enquiry, by runtime: what every side shares, then the browser's wizard and delivery, and
-  // the edge's door. Islands never reach the door, the door never reaches the browser's delivery.
+  // The enquiry, by runtime: what every side shares, then the browser's wizard and delivery (the
+  // edge's door is in worker/). Islands never reach the door, the door never reaches the delivery.
   {
     room: 'lib/enquiry',
     holds: "the enquiry's shared rules: its fields, steps, options, validation, the record both channels carry, Turnstile's addresses",
@@ -205,12 +200,6 @@ export const ROOMS = [
     packages: ['@emailjs/browser'],
     tests: ['lib/enquiry/wizard'],
   },
-  {
-    room: 'lib/enquiry/edge',
-    holds: "the edge's door for enquiries: the record's schema, its rate limit, Turnstile's check, the answers it gives",
-    may: ['lib/enquiry', 'lib/strapi/edge'],
-    packages: ['astro/zod'],
-  },
   { room: 'lib/newsletter', holds: 'the newsletter card: validation and the Mailchimp request', may: ['src/config', 'lib/submission'] },
   { room: 'lib/submission', holds: "what a form's Send does: the guard and the send's state machine", may: [] },
   { room: 'lib/booking', holds: 'the Calendly booking URL', may: ['src/config'] },
@@ -219,14 +208,8 @@ export const ROOMS = [
   { room: 'lib/hydration', holds: 'client:intent: when an island wakes', may: ['lib/routing'] },
   {
     room: 'lib/preview',
-    holds: "the draft preview Function's door: signatures, messages, responses",
-    may: ['src/config', 'lib/blog', 'lib/strapi'],
-    tests: ['cms/src/preview'],
-  },
-  {
-    room: 'lib/late-post',
-    holds: 'the late post Function: a post newer than the build, rendered at the edge',
-    may: ['src/config', 'lib/blog', 'lib/seo', 'lib/strapi'],
+    holds: "the draft preview's statuses, texts and payload, shared by the Worker and the preview page's island",
+    may: ['lib/blog'],
   },
   {
     room: 'lib/security',
@@ -245,10 +228,13 @@ export const ROOMS = [
   },
   {
     room: 'worker',
-    holds: "the edge's Worker: its three routes (enquiries, late posts, draft preview) in front of the static assets",
-    may: ['lib/enquiry/edge', 'lib/late-post', 'lib/preview', 'lib/security'],
-    // Its tests read wrangler.jsonc as wrangler does, and send the enquiries the wizard sends.
-    tests: ['scripts/dev/wrangler-config', 'lib/enquiry'],
+    holds:
+      "everything that runs at the edge: the Worker's three routes in front of the static assets (the enquiry's door with its schema and rate limit, the late post, the signed draft preview) and its one Strapi client",
+    may: ['lib/enquiry', 'lib/strapi', 'lib/blog', 'lib/seo', 'lib/preview', 'lib/security', 'src/config'],
+    packages: ['astro/zod'],
+    // Its tests read wrangler.jsonc as wrangler does, send the enquiries the wizard sends, and hold
+    // the preview's signature to the CMS's.
+    tests: ['scripts/dev/wrangler-config', 'lib/enquiry', 'cms/src/preview'],
   },
   // The CMS: a Strapi 5 project of its own (CommonJS), which imports nothing of the site's.
   {
@@ -347,7 +333,7 @@ const byPath = (name) => ROOMS.find((r) => toPath(r.room) === name);
 /**
  * Whether the module `target` (a path, no extension) is what the allow-list entry `allowed`
  * names: a room means that room's own files, never a room under it (`lib/enquiry` is not
- * `lib/enquiry/edge`); `x/*` any room under x; anything else one module (or folder) of a room.
+ * `lib/enquiry/delivery`); `x/*` any room under x; anything else one module (or folder) of a room.
  */
 function names(allowed, target) {
   if (allowed.endsWith('*')) return target.startsWith(allowed.slice(0, -1));

@@ -3,7 +3,7 @@ const { createHmac } = require('node:crypto');
 /**
  * Signed links to the site's preview pages, for Strapi's Preview button (config/admin.js).
  *
- * The same algorithm as the site's src/lib/preview/signature.ts (which verifies them at the
+ * The same algorithm as the site's worker/signature.ts (which verifies them at the
  * edge); the CMS is deployed on its own, so it keeps this CommonJS copy, and the site's
  * signature.test.ts proves the two agree. Change both together.
  */

@@ -1,5 +1,8 @@
 import type { Blog } from '../blog/model';
-import type { PreviewStatus } from './signature';
+
+/** Statuses Strapi 5 asks a preview for: the draft, or the published version. */
+export const PREVIEW_STATUSES = ['draft', 'published'] as const;
+export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
 /** Why a preview shows no post; each has its own HTTP status and message. */
 export type PreviewProblem = 'invalid' | 'expired' | 'not-found' | 'cms-unavailable' | 'not-configured';

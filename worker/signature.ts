@@ -9,11 +9,8 @@
  * The signed message names every field of the link (type, document, status, expiry), so a
  * link cannot be turned into a preview of another document, status or lifetime.
  */
-import { previewHref } from '../../config/routes';
-
-/** Statuses Strapi 5 asks a preview for: the draft, or the published version. */
-export const PREVIEW_STATUSES = ['draft', 'published'] as const;
-export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
+import { previewHref } from '../src/config/routes';
+import { PREVIEW_STATUSES, type PreviewStatus } from '../src/lib/preview/messages';
 
 /** Content types with a preview page, by the path segment of their links. */
 export const PREVIEW_TYPES = ['blog'] as const;

@@ -127,9 +127,9 @@ export function d1Counter(db: D1Like, overLimit: Map<string, true> = new Map()):
       ready ??= (async () => {
         for (const sql of RATE_TABLE) await db.prepare(sql).run();
       })().catch((error: unknown) => {
-          ready = null;
-          throw error;
-        });
+        ready = null;
+        throw error;
+      });
       await ready;
       // Past the limit the update's condition fails: no row changes, none comes back.
       const row = await db

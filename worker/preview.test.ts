@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from './messages';
-import { fillShell, previewResponse, type PreviewEnv } from './respond';
-import { PREVIEW_SHELL_PATH } from '../../config/routes';
+import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from '../src/lib/preview/messages';
+import { fillShell, previewResponse, type PreviewEnv } from './preview';
+import { PREVIEW_SHELL_PATH } from '../src/config/routes';
 import { previewPath, type PreviewClaims } from './signature';
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);

@@ -1,8 +1,8 @@
-import { toBlog } from '../strapi/mappers';
-import { apiBase, previewQuery } from '../strapi/queries';
-import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from './messages';
+import { toBlog } from '../src/lib/strapi/mappers';
+import { apiBase, previewQuery } from '../src/lib/strapi/queries';
+import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from '../src/lib/preview/messages';
 import { verifyPreview } from './signature';
-import { PREVIEW_SHELL_PATH } from '../../config/routes';
+import { PREVIEW_SHELL_PATH } from '../src/config/routes';
 
 /** What the Worker is given (wrangler.jsonc's variables and bindings, and its secrets). */
 export interface PreviewEnv {

@@ -1,4 +1,4 @@
-import { apiBase } from '../queries';
+import { apiBase } from '../src/lib/strapi/queries';
 
 /** How a write to the CMS is sent: the token that may make it, and how long it may take. */
 export interface WriteOptions {

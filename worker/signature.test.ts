@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewUrl as cmsPreviewUrl, signPreview as cmsSign } from '../../../cms/src/preview/preview-link.js';
+import { previewUrl as cmsPreviewUrl, signPreview as cmsSign } from '../cms/src/preview/preview-link.js';
 import { parsePreviewUrl, previewPath, signPreview, verifyPreview, type PreviewClaims } from './signature';
 
 const SECRET = 'test-secret-of-the-site-and-cms';

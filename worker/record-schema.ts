@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
-import { ANSWER_MAX_LENGTH, PAGE_PATH, SUBMISSION_KEY, type EnquiryRecordRequest } from '../record';
-import { EMAIL_OUTCOMES } from '../fields';
-import { BUDGETS, BUSINESS_SITUATIONS, GOALS, TIMEFRAMES, WEBSITE_ANSWERS } from '../options';
-import { EMPTY_ENQUIRY, STEPS, type Enquiry } from '../types';
-import { validateStep } from '../validation';
+import { ANSWER_MAX_LENGTH, PAGE_PATH, SUBMISSION_KEY, type EnquiryRecordRequest } from '../src/lib/enquiry/record';
+import { EMAIL_OUTCOMES } from '../src/lib/enquiry/fields';
+import { BUDGETS, BUSINESS_SITUATIONS, GOALS, TIMEFRAMES, WEBSITE_ANSWERS } from '../src/lib/enquiry/options';
+import { EMPTY_ENQUIRY, STEPS, type Enquiry } from '../src/lib/enquiry/types';
+import { validateStep } from '../src/lib/enquiry/validation';
 
 /**
  * The body of POST /api/enquiries as the edge takes it, in zod (the schema library Astro brings):

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnquiryRecord } from './record-schema';
-import { ANSWER_MAX_LENGTH, toStoredEnquiry, type EnquiryRecordRequest } from '../record';
-import { ENQUIRY_MESSAGES } from '../validation';
-import { aRecord } from '../record.fixture';
+import { ANSWER_MAX_LENGTH, toStoredEnquiry, type EnquiryRecordRequest } from '../src/lib/enquiry/record';
+import { ENQUIRY_MESSAGES } from '../src/lib/enquiry/validation';
+import { aRecord } from '../src/lib/enquiry/record.fixture';
 
 const valid = (): EnquiryRecordRequest => aRecord();
 
@@ -52,4 +52,3 @@ describe('parseEnquiryRecord: the edge refuses what the wizard would never send'
     expect(toStoredEnquiry(body).firstName).toBe('<script>alert(1)</script>');
   });
 });
-

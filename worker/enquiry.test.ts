@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleEnquiry, INTAKE_ERRORS, type IntakeEnv } from './intake';
+import { handleEnquiry, INTAKE_ERRORS, type IntakeEnv } from './enquiry';
 import { FIRST_LAYER_LIMIT, type RateCounter, type RateLimiter } from './rate-limit';
-import { TURNSTILE_VERIFY_URL } from '../turnstile';
-import { aRecord } from '../record.fixture';
-import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, type EnquiryRecordRequest } from '../record';
+import { TURNSTILE_VERIFY_URL } from '../src/lib/enquiry/turnstile';
+import { aRecord } from '../src/lib/enquiry/record.fixture';
+import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, type EnquiryRecordRequest } from '../src/lib/enquiry/record';
 
 const SITE = 'https://www.bluecrestdigital.com';
 const env: IntakeEnv = { PUBLIC_STRAPI_URL: 'https://cms.example.com', STRAPI_ENQUIRY_TOKEN: 'create-only', SITE_URL: SITE };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { writeEnquiry } from './writes';
+import { writeEnquiry } from './strapi';
 
 describe("an enquiry written to the CMS's door", () => {
   const fetchImpl = () => vi.fn<typeof fetch>(async () => new Response('{}', { status: 201 }));

@@ -8,7 +8,7 @@ import {
   latePostResponse,
   type EdgeCache,
   type LateAnswers,
-} from './respond';
+} from './late-post';
 
 const CMS = 'https://cms.example.com';
 /** The built 404 page's head, as Astro writes it (pages/404.astro, SeoHead). */

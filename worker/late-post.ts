@@ -1,10 +1,10 @@
-import { toBlog } from '../strapi/mappers';
-import type { Blog } from '../blog/model';
-import { allPostsQuery, apiBase, bySlugQuery, newestSlugsQuery } from '../strapi/queries';
-import { postHead } from '../seo/post';
-import { pageTitle } from '../seo/page';
-import { BLOG_POST_PATH, blogHref } from '../../config/routes';
-import { site } from '../../config/site';
+import { toBlog } from '../src/lib/strapi/mappers';
+import type { Blog } from '../src/lib/blog/model';
+import { allPostsQuery, apiBase, bySlugQuery, newestSlugsQuery } from '../src/lib/strapi/queries';
+import { postHead } from '../src/lib/seo/post';
+import { pageTitle } from '../src/lib/seo/page';
+import { BLOG_POST_PATH, blogHref } from '../src/config/routes';
+import { site } from '../src/config/site';
 
 /**
  * A post published after the last build, at its own address, until the rebuild lands: the

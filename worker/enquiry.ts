@@ -1,7 +1,7 @@
-import { writeEnquiry } from '../../strapi/edge/writes';
-import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, toStoredEnquiry } from '../record';
+import { writeEnquiry } from './strapi';
+import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, toStoredEnquiry } from '../src/lib/enquiry/record';
 import { parseEnquiryRecord } from './record-schema';
-import { TURNSTILE_VERIFY_URL } from '../turnstile';
+import { TURNSTILE_VERIFY_URL } from '../src/lib/enquiry/turnstile';
 import { FIRST_LAYER_LIMIT, clientKey, rateLimitOf, type RateCounter, type RateLimiter } from './rate-limit';
 
 /**
@@ -120,7 +120,7 @@ async function readCapped(request: Request, max: number): Promise<string | null>
 
 /**
  * Answer POST /api/enquiries. In order: the method (405), the origin (403), the type (415), the
- * rate limit per client (429, before reading the body; src/lib/enquiry/edge/rate-limit.ts), the size (413), the JSON (400), the
+ * rate limit per client (429, before reading the body; worker/rate-limit.ts), the size (413), the JSON (400), the
  * schema (400); then a bot (honeypot filled, or faster than a person) is thanked with nothing
  * stored, and a person's enquiry goes to Strapi (503 when it is not set up or does not answer).
  */
