@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_MIN_FILL_MS, fillTimeSince, newSubmissionKey, SUBMISSION_KEY, toStoredEnquiry, type EnquiryRecordRequest } from './record';
+import {
+  ENQUIRY_MIN_FILL_MS,
+  fillTimeSince,
+  newSubmissionKey,
+  SUBMISSION_KEY,
+  toStoredEnquiry,
+  type EnquiryRecordRequest,
+  type RandomSource,
+} from './record';
 import { aRecord } from './record.fixture';
 
 const valid = (): EnquiryRecordRequest => aRecord();
@@ -28,9 +36,9 @@ describe('toStoredEnquiry: the fields as the e-mail carries them (product §7), 
 
 describe('newSubmissionKey', () => {
   it('is a lowercase v4 UUID, with or without randomUUID', () => {
-    const withoutRandomUuid = {
-      getRandomValues: (a: Uint8Array<ArrayBuffer>) => globalThis.crypto.getRandomValues(a),
-    } as unknown as Crypto;
+    const withoutRandomUuid: RandomSource = {
+      getRandomValues: (a) => globalThis.crypto.getRandomValues(a),
+    };
     for (const key of [newSubmissionKey(), newSubmissionKey(withoutRandomUuid)]) {
       expect(key).toMatch(SUBMISSION_KEY);
       expect(key[14]).toBe('4');

@@ -57,8 +57,14 @@ export const ENQUIRY_BODY_MAX_BYTES = 16 * 1024;
 /** A submission key: a lowercase UUID. */
 export const SUBMISSION_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** What a submission key is drawn from: Web Crypto, as the browser and the edge both have it. */
+export type RandomSource = {
+  randomUUID?: () => string;
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+};
+
 /** A new submission key (a version 4 UUID), made where the browser has no randomUUID too (an insecure origin). */
-export function newSubmissionKey(random: Crypto = globalThis.crypto): string {
+export function newSubmissionKey(random: RandomSource = globalThis.crypto): string {
   if (typeof random.randomUUID === 'function') return random.randomUUID();
   const b = random.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
