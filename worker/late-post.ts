@@ -5,6 +5,7 @@ import { postHead } from '../src/lib/seo/post';
 import { pageTitle } from '../src/lib/seo/page';
 import { BLOG_POST_PATH, blogHref } from '../src/config/routes';
 import { site } from '../src/config/site';
+import { askCms, CMS_TIMEOUT_MS } from './strapi';
 
 /**
  * A post published after the last build, at its own address, until the rebuild lands: the
@@ -122,17 +123,23 @@ export function cacheSeconds(value: string | undefined): number {
  * one: the 404 page's own loader still asks the CMS from the visitor's browser.
  */
 function cmsAsker(contentHost: string, env: LatePostEnv, deps: LatePostDeps) {
-  const { fetchImpl = fetch, timeoutMs = 4_000, answers = { posts: new Map() } as LateAnswers, nowMs = Date.now() } = deps;
+  const {
+    fetchImpl = fetch,
+    timeoutMs = CMS_TIMEOUT_MS.latePost,
+    answers = { posts: new Map() } as LateAnswers,
+    nowMs = Date.now(),
+  } = deps;
   const cache = deps.cache === undefined ? edgeCache() : deps.cache;
   const ttl = cacheSeconds(env.LATE_POST_CACHE_SECONDS);
   const base = apiBase(contentHost);
 
   /** The `data` of a CMS answer to `query`, through Cloudflare's cache. */
   async function read(query: string): Promise<unknown> {
-    const url = `${base}/blogs?${query}`;
+    const path = `/blogs?${query}`;
+    const url = `${base}${path}`;
     const cached = ttl > 0 ? await cache?.match(url).catch(() => undefined) : undefined;
     if (cached) return ((await cached.json()) as { data?: unknown }).data;
-    const res = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await askCms(contentHost, { path, timeoutMs, fetchImpl });
     if (!res.ok) throw new Error(`The CMS answered ${res.status}`);
     const body = (await res.json()) as { data?: unknown };
     if (ttl > 0 && cache) {

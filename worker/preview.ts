@@ -1,5 +1,6 @@
 import { toBlog } from '../src/lib/strapi/mappers';
-import { apiBase, previewQuery } from '../src/lib/strapi/queries';
+import { previewQuery } from '../src/lib/strapi/queries';
+import { askCms, CMS_TIMEOUT_MS } from './strapi';
 import { PREVIEW_DATA_ID, PREVIEW_PROBLEMS, type PreviewPayload } from '../src/lib/preview/messages';
 import { verifyPreview } from './signature';
 import { PREVIEW_SHELL_PATH } from '../src/config/routes';
@@ -52,7 +53,7 @@ export function fillShell(html: string, payload: PreviewPayload): string {
 
 /** Asks Strapi for the post; the outcome as a payload (never throws). */
 export async function loadPreview(url: URL, env: PreviewEnv, deps: PreviewDeps = {}): Promise<PreviewPayload> {
-  const { fetchImpl = fetch, nowMs = Date.now(), timeoutMs = 10_000 } = deps;
+  const { fetchImpl = fetch, nowMs = Date.now(), timeoutMs = CMS_TIMEOUT_MS.preview } = deps;
   const secret = env.PREVIEW_SECRET ?? '';
   const token = env.STRAPI_PREVIEW_TOKEN ?? '';
   const contentHost = env.PUBLIC_STRAPI_URL ?? '';
@@ -64,9 +65,11 @@ export async function loadPreview(url: URL, env: PreviewEnv, deps: PreviewDeps =
 
   let res: Response;
   try {
-    res = await fetchImpl(`${apiBase(contentHost)}/blogs/${encodeURIComponent(documentId)}?${previewQuery(status)}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(timeoutMs),
+    res = await askCms(contentHost, {
+      path: `/blogs/${encodeURIComponent(documentId)}?${previewQuery(status)}`,
+      token,
+      timeoutMs,
+      fetchImpl,
     });
   } catch {
     return { ok: false, problem: 'cms-unavailable' };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { writeEnquiry } from './strapi';
+import { askCms, CMS_TIMEOUT_MS, writeEnquiry } from './strapi';
 
 describe("an enquiry written to the CMS's door", () => {
   const fetchImpl = () => vi.fn<typeof fetch>(async () => new Response('{}', { status: 201 }));
@@ -25,5 +25,18 @@ describe("an enquiry written to the CMS's door", () => {
       (_u, i) => new Promise((_r, reject) => i!.signal!.addEventListener('abort', () => reject(i!.signal!.reason))),
     );
     await expect(writeEnquiry('https://cms.example.com', {}, { token: 't', fetchImpl: never, timeoutMs: 20 })).rejects.toThrow();
+  });
+});
+
+describe("the edge's one way to the CMS", () => {
+  it('a read: GET on the API of the host, JSON asked for, no token when none is given, no body', async () => {
+    const f = vi.fn<typeof fetch>(async () => new Response('{"data":[]}'));
+    await askCms('https://cms.example.com', { path: '/blogs?fields[0]=slug', timeoutMs: CMS_TIMEOUT_MS.latePost, fetchImpl: f });
+    const [url, init] = f.mock.calls[0]!;
+    expect(String(url)).toBe('https://cms.example.com/api/blogs?fields[0]=slug');
+    expect(init?.method ?? 'GET').toBe('GET');
+    expect(init?.body).toBeUndefined();
+    const headers = new Headers(init?.headers);
+    expect([headers.get('Accept'), headers.get('Authorization'), headers.get('Content-Type')]).toEqual(['application/json', null, null]);
   });
 });
