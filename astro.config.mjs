@@ -5,17 +5,17 @@ import tailwindcss from '@tailwindcss/vite';
 import sitemap from '@astrojs/sitemap';
 import { ENV } from './src/config/env.ts';
 import { envSchema } from './src/config/env-schema.ts';
-import { buildEnv } from './src/integrations/build-env.ts';
+import { buildEnv } from './src/build/integrations/build-env.ts';
 import { site as agency } from './src/config/site.ts';
 import { redirectTable } from './src/config/redirects.ts';
 import { toAstroRedirects } from './src/lib/redirects/rules.ts';
-import { redirectsFile } from './src/integrations/redirects-file.ts';
-import { redirectPages } from './src/integrations/redirect-pages.ts';
-import { envWarnings } from './src/integrations/env-warnings.ts';
-import { securityHeaders } from './src/integrations/security-headers.ts';
-import { intentDirective } from './src/integrations/intent-directive.ts';
-import { buildCache } from './src/integrations/build-cache.ts';
-import { modernCss } from './src/integrations/modern-css.ts';
+import { redirectsFile } from './src/build/integrations/redirects-file.ts';
+import { redirectPages } from './src/build/integrations/redirect-pages.ts';
+import { envWarnings } from './src/build/integrations/env-warnings.ts';
+import { securityHeaders } from './src/build/integrations/security-headers.ts';
+import { intentDirective } from './src/build/integrations/intent-directive.ts';
+import { buildCache } from './src/build/integrations/build-cache.ts';
+import { modernCss } from './src/build/integrations/modern-css.ts';
 
 // SITE_URL may come from the shell or a .env file; Astro's config is read before astro:env.
 const siteUrl = buildEnv()[ENV.siteUrl];

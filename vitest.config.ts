@@ -30,8 +30,8 @@ function domTestFiles(dir: string): string[] {
   });
 }
 const DOM = domTestFiles(join(ROOT, 'src'));
-/** lib/build/ is build-only (Node, sharp, the file system) and the one room that keeps module state. */
-const BUILD_ONLY = ['src/lib/build/**/*.test.ts'];
+/** src/build/ is build-only (Node, sharp, the file system) and the one room that keeps module state. */
+const BUILD_ONLY = ['src/build/**/*.test.ts'];
 
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -76,7 +76,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The build's own modules keep per-build state (lib/build/build-run.ts, the cards' caches): each file gets
+        // The build's own modules keep per-build state (src/build/build-run.ts, the cards' caches): each file gets
         // its own module graph. Part of `npm run test:unit`.
         test: { name: 'build', pool: 'threads', isolate: true, include: BUILD_ONLY, exclude: ['**/node_modules/**', ...SLOW] },
       },

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { focalWindow } from '../src/lib/build/og/focal-crop';
-import { OG_COVER_BOX } from '../src/lib/build/og/card';
+import { focalWindow } from '../src/build/og/focal-crop';
+import { OG_COVER_BOX } from '../src/build/og/card';
 import { blogHref, postCardHref, ROUTES } from '../src/config/routes';
 import { sampleBlog } from './support/sample-blog';
 

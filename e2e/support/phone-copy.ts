@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * The copy of a cover the HTML carries for phones (lib/build/phone-cover): an AVIF offered as a
+ * The copy of a cover the HTML carries for phones (src/build/phone-cover): an AVIF offered as a
  * `<source type="image/avif">` (the `<img>` keeps the file for browsers without AVIF), or a WebP as
  * the `<img>`'s own `src`. Null when the picture carries none.
  */

@@ -4,12 +4,12 @@ import { reachRules } from './reach.js';
 /**
  * The rooms of docs/ARCHITECTURE.md in the lint: each room imports only what its row of
  * scripts/lint/rooms.js allows (proven by scripts/lint/import-rules.test.ts); lib/ renders nothing, and
- * keeps no module state but in lib/build and the modules MODULE_STATE names (the unit tier
+ * keeps no module state but in src/build and the modules MODULE_STATE names (the unit tier
  * shares modules between test files).
  */
 
 /**
- * The modules of lib/ outside lib/build that keep state between calls, each with why. A new one is
+ * The modules of lib/ outside src/build that keep state between calls, each with why. A new one is
  * refused by the lint until it is named here (and in docs/ARCHITECTURE.md, which lists these).
  */
 export const MODULE_STATE = {
@@ -24,11 +24,11 @@ const NO_JSX = {
 const NO_STATE = [
   {
     selector: "Program > VariableDeclaration[kind='let']",
-    message: 'lib/ keeps no module state (only lib/build may): the unit tier shares modules between test files (docs/ARCHITECTURE.md).',
+    message: 'lib/ keeps no module state (only src/build may): the unit tier shares modules between test files (docs/ARCHITECTURE.md).',
   },
   {
     selector: 'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Weak)?(Map|Set)$/]',
-    message: 'lib/ keeps no module state (only lib/build may): a cache belongs in a function or in lib/build (docs/ARCHITECTURE.md).',
+    message: 'lib/ keeps no module state (only src/build may): a cache belongs in a function or in src/build (docs/ARCHITECTURE.md).',
   },
   {
     selector: "AssignmentExpression > MemberExpression.left Identifier[name='globalThis']",
@@ -51,11 +51,11 @@ export const importRules = [
   },
   {
     files: ['src/lib/**'],
-    ignores: ['src/lib/build/**', '**/*.test.ts', ...Object.keys(MODULE_STATE)],
+    ignores: ['src/build/**', '**/*.test.ts', ...Object.keys(MODULE_STATE)],
     rules: { 'no-restricted-syntax': ['error', NO_JSX, ...NO_STATE] },
   },
   {
-    files: ['src/lib/build/**', 'src/lib/**/*.test.ts', ...Object.keys(MODULE_STATE)],
+    files: ['src/build/**', 'src/lib/**/*.test.ts', ...Object.keys(MODULE_STATE)],
     rules: { 'no-restricted-syntax': ['error', NO_JSX] },
   },
 ];

@@ -56,12 +56,12 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'an island imports a build-only module',
       'src/components/islands/x/X.tsx',
-      "import { phoneCoverDataUrl } from '../../../lib/build/phone-cover';\nexport const v = phoneCoverDataUrl;\n",
+      "import { phoneCoverDataUrl } from '../../../build/phone-cover';\nexport const v = phoneCoverDataUrl;\n",
     ],
     [
       'an island imports the social card drawer',
       'src/components/islands/x/X.tsx',
-      "import { renderOgCard } from '../../../lib/build/og/card';\nexport const v = renderOgCard;\n",
+      "import { renderOgCard } from '../../../build/og/card';\nexport const v = renderOgCard;\n",
     ],
     [
       'an island fetches the CMS itself',
@@ -127,22 +127,22 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'a view loads posts',
       'src/components/blog/X.tsx',
-      "import { blogSource } from '../../lib/strapi/build/build-source';\nexport const l = blogSource;\n",
+      "import { blogSource } from '../../build/strapi/build-source';\nexport const l = blogSource;\n",
     ],
     [
       'a layout reads the CMS',
       'src/layouts/X.astro',
-      "---\nimport { blogSource } from '../lib/strapi/build/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
+      "---\nimport { blogSource } from '../build/strapi/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
     ],
     [
       'an integration imports a page',
-      'src/integrations/x.ts',
-      "import { getStaticPaths } from '../pages/blog/[slug].astro';\nexport const g = getStaticPaths;\n",
+      'src/build/integrations/x.ts',
+      "import { getStaticPaths } from '../../pages/blog/[slug].astro';\nexport const g = getStaticPaths;\n",
     ],
     [
       'a Function imports a build-only module',
       'worker/x.ts',
-      "import { cached } from '../src/lib/build/file-cache';\nexport const c = cached;\n",
+      "import { cached } from '../src/build/file-cache';\nexport const c = cached;\n",
     ],
     ['a Function imports React', 'worker/x.ts', "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n"],
     [
@@ -153,7 +153,7 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'a section calls the CMS',
       'src/components/sections/X.astro',
-      "---\nimport { blogSource } from '../../lib/strapi/build/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
+      "---\nimport { blogSource } from '../../build/strapi/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
     ],
     [
       'the product imports the harness',
@@ -179,7 +179,7 @@ describe('imports a room allows pass', () => {
     [
       'a page loads data and reads env',
       'src/pages/x.astro',
-      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\nimport { blogData } from '../collections/blog';\nimport { sampleBlog } from '../data/sample-blog';\nconst blog = await blogData();\n---\n<p>{blog.posts.length}{PUBLIC_STRAPI_URL}{sampleBlog.blogs ? 1 : 0}</p>\n",
+      "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\nimport { blogData } from '../build/collections/blog';\nimport { sampleBlog } from '../data/sample-blog';\nconst blog = await blogData();\n---\n<p>{blog.posts.length}{PUBLIC_STRAPI_URL}{sampleBlog.blogs ? 1 : 0}</p>\n",
     ],
     [
       'lib imports config and the rooms it names',
@@ -188,8 +188,8 @@ describe('imports a room allows pass', () => {
     ],
     [
       'the build reads the disk',
-      'src/lib/build/x.ts',
-      "import { readFile } from 'node:fs/promises';\nimport { blogSource } from '../strapi/build/build-source';\nexport const r = [readFile, blogSource];\n",
+      'src/build/x.ts',
+      "import { readFile } from 'node:fs/promises';\nimport { blogSource } from './strapi/build-source';\nexport const r = [readFile, blogSource];\n",
     ],
     [
       'a lib test reads the data it checks',
@@ -213,12 +213,12 @@ describe('imports a room allows pass', () => {
     ],
     [
       'an integration imports the redirect rules',
-      'src/integrations/x.ts',
-      "import { toAstroRedirects } from '../lib/redirects/rules';\nexport const r = toAstroRedirects;\n",
+      'src/build/integrations/x.ts',
+      "import { toAstroRedirects } from '../../lib/redirects/rules';\nexport const r = toAstroRedirects;\n",
     ],
     [
       'the build keeps what one build reads once',
-      'src/lib/build/x.ts',
+      'src/build/x.ts',
       'const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n',
     ],
     [
@@ -247,7 +247,7 @@ describe('the walls hold by reach, not only by each import', () => {
     expect(result!.messages.filter((m) => m.ruleId === 'rooms/allowed-imports')).toEqual([]);
     expect(await reachOf('src/components/islands/x/X.tsx', code)).toEqual([
       expect.stringContaining(
-        'An island runs in the browser and may not reach src/lib/build/inline-art.ts: src/components/islands/x/X.tsx → src/components/ui/first-screen-art.ts → src/lib/build/inline-art.ts',
+        'An island runs in the browser and may not reach src/build/inline-art.ts: src/components/islands/x/X.tsx → src/components/ui/first-screen-art.ts → src/build/inline-art.ts',
       ),
     ]);
   });
@@ -255,7 +255,7 @@ describe('the walls hold by reach, not only by each import', () => {
   it("a page's browser script is held like an island", async () => {
     const code = "import { firstScreenSrc } from '../components/ui/first-screen-art';\nexport const f = firstScreenSrc;\n";
     const messages = await reachOf('src/pages/x.astro/1_1.ts', code);
-    expect(messages).toEqual([expect.stringContaining('A page script runs in the browser and may not reach src/lib/build/inline-art.ts')]);
+    expect(messages).toEqual([expect.stringContaining('A page script runs in the browser and may not reach src/build/inline-art.ts')]);
   });
 
   it('a Worker that reaches the browser delivery fails', async () => {

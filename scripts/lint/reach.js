@@ -10,7 +10,7 @@ import { lintedFile, roomOf } from './rooms.js';
  * Type-only imports carry no code and are not followed.
  */
 
-const BUILD_ONLY = ['lib/build', 'src/integrations'];
+const BUILD_ONLY = ['src/build'];
 const NODE = ['node:*', 'sharp'];
 
 /** @type {{ kind: string, runs: string, entries: string[], never: { rooms: string[], packages: string[] } }[]} */

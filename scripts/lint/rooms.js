@@ -16,7 +16,7 @@ export const ROOMS = [
   {
     room: 'src/pages',
     holds: 'routes: load data, pick the layout, arrange sections',
-    may: ['src/layouts', 'src/components/*', 'src/collections', 'src/data', 'src/config', 'src/assets', 'src/styles', ALL_LIB],
+    may: ['src/layouts', 'src/components/*', 'src/build', 'src/data', 'src/config', 'src/assets', 'src/styles', ALL_LIB],
     packages: ['astro', 'astro:*', '@astrojs/rss', '@fontsource/*', '@fontsource-variable/*'],
   },
   {
@@ -69,7 +69,7 @@ export const ROOMS = [
     room: 'src/components/ui',
     holds: 'small shared parts: buttons, stars, logo, breadcrumb, first-screen drawings',
     // At build only, as the sections that use them: the drawings a page carries inline.
-    may: ['src/data', 'src/config', 'src/assets', 'lib/seo', 'lib/ui', 'lib/build/inline-art'],
+    may: ['src/data', 'src/config', 'src/assets', 'lib/seo', 'lib/ui', 'src/build/inline-art'],
     packages: ['react', 'astro:assets'],
   },
   {
@@ -106,18 +106,12 @@ export const ROOMS = [
     packages: ['react', 'react-dom', 'react-dom/*', 'embla-carousel', 'embla-carousel-react'],
     tests: ['src/data'],
   },
-  // The blog read the Astro way: the content layer's collections, and what routes ask of them.
+  // The blog read the Astro way: the content layer's collections (what routes ask of them is in src/build).
   {
     room: 'src/content.config.ts',
     holds: "the blog's collections: posts and categories, loaded from the CMS or the sample, each entry checked by its schema",
-    may: ['src/data', 'lib/strapi/build', 'lib/blog'],
+    may: ['src/data', 'src/build/strapi', 'lib/blog'],
     packages: ['astro:content', 'astro:env/client'],
-  },
-  {
-    room: 'src/collections',
-    holds: "what a route asks of the collections: the build's blog, one post",
-    may: ['lib/blog', 'lib/rich-text'],
-    packages: ['astro:content'],
   },
   // Facts and copy.
   {
@@ -141,13 +135,7 @@ export const ROOMS = [
     may: ['src/config', 'lib/blog', 'lib/rich-text'],
     tests: ['src/data'],
   },
-  // Strapi by runtime, as the enquiry is: what the build reads, what the browser reads, what the edge writes.
-  {
-    room: 'lib/strapi/build',
-    holds: "the build's reads: the blog for the content layer's collections, the editors' redirects",
-    may: ['lib/strapi', 'lib/blog'],
-    tests: ['src/data'],
-  },
+  // Strapi by runtime: what the build reads is in src/build/strapi, the edge's client in worker/.
   {
     room: 'lib/strapi/browser',
     holds: "the browser's reads: the list's pages, searches and suggestions, a post newer than the build",
@@ -159,7 +147,7 @@ export const ROOMS = [
     holds: 'the blog domain, no Strapi: its schema and model, format, list state and snapshot, categories, related posts, slugs, cuts',
     may: ['src/config', 'lib/rich-text', 'lib/routing'],
     packages: ['astro/zod'],
-    tests: ['src/data', 'lib/strapi', 'lib/strapi/build'],
+    tests: ['src/data', 'lib/strapi', 'src/build/strapi'],
   },
   { room: 'lib/rich-text', holds: "a post's content tree, its outline and reading time", may: [] },
   {
@@ -174,13 +162,6 @@ export const ROOMS = [
     may: ['src/config', 'lib/routing', 'lib/strapi'],
   },
   { room: 'lib/routing', holds: 'paths, the current navigation item, speculation rules', may: ['src/config'] },
-  {
-    room: 'lib/build',
-    holds:
-      'build-only (Node, sharp, the file system): phone covers, social cards, drawings inlined, the file cache, what one build reads once',
-    may: ['src/config', 'lib/blog', 'lib/strapi/build', 'lib/ui'],
-    packages: ['node:*', 'sharp'],
-  },
   // The enquiry, by runtime: what every side shares, then the browser's wizard and delivery (the
   // edge's door is in worker/). Islands never reach the door, the door never reaches the delivery.
   {
@@ -218,13 +199,14 @@ export const ROOMS = [
     packages: ['node:crypto'],
   },
   { room: 'lib/ui', holds: 'class names, star ratings, SVG data URLs', may: [] },
-  // Build hooks and the CDN's Functions.
+  // By runtime: what runs only while the site builds, and what runs at the edge.
   {
-    room: 'src/integrations',
+    room: 'src/build',
     holds:
-      'build-time hooks: _redirects, _headers with CSP hashes, env warnings, client:intent, the build cache sweep, the stylesheet trimmed to the browsers Tailwind 4 supports',
-    may: ['src/config', 'lib/enquiry/delivery', 'lib/redirects', 'lib/security', 'lib/strapi/build', 'lib/build/file-cache'],
-    packages: ['astro', 'node:*', 'vite', 'tailwindcss'],
+      "what runs only while the site builds: the blog read from the CMS for the content layer and the editors' redirects (strapi/), what routes ask of the collections (collections/), Astro's integrations (integrations/: _redirects, _headers with CSP hashes, env warnings, client:intent, the cache sweep, the trimmed stylesheet), and the helpers with Node, sharp and the disk (phone covers, social cards, drawings inlined, the file cache)",
+    may: ['src/config', 'lib/blog', 'lib/rich-text', 'lib/strapi', 'lib/ui', 'lib/enquiry/delivery', 'lib/redirects', 'lib/security'],
+    packages: ['astro', 'astro:content', 'node:*', 'sharp', 'vite', 'tailwindcss'],
+    tests: ['src/data'],
   },
   {
     room: 'worker',

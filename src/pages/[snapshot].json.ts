@@ -1,4 +1,4 @@
-import { blogData } from '../collections/blog';
+import { blogData } from '../build/collections/blog';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { PUBLIC_STRAPI_URL } from 'astro:env/client';
 import { toSnapshot } from '../lib/blog/list-snapshot';

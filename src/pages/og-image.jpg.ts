@@ -3,7 +3,7 @@ import heroSvg from '../assets/images/hero.svg?raw';
 import logoSvg from '../assets/images/logo.svg?raw';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff?inline';
 import { site } from '../config/site';
-import { dataUrlBytes, renderOgCardCached } from '../lib/build/og/card';
+import { dataUrlBytes, renderOgCardCached } from '../build/og/card';
 
 /**
  * The default Open Graph card (1200x630 JPEG, at SITE_CARD_PATH), drawn at build time from the logo, the agency's

@@ -1,4 +1,4 @@
-import { blogData } from '../collections/blog';
+import { blogData } from '../build/collections/blog';
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { feedItems } from '../lib/blog/feed';

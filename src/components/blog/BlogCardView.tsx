@@ -37,7 +37,7 @@ export function BlogCardView({
   onMissingSlug?: () => void;
   /** The first card of a list: its image is the page's largest paint, so it loads first. */
   priority?: boolean;
-  /** The cover for phones as a `data:` URL the HTML carries (lib/build/phone-cover), on the build's first card. */
+  /** The cover for phones as a `data:` URL the HTML carries (src/build/phone-cover), on the build's first card. */
   phoneImage?: string | null;
 }) {
   const Heading = headingLevel;

@@ -31,7 +31,7 @@ export function BlogPostView({
   blog: Blog;
   more?: MoreReading;
   categoryLinked?: boolean;
-  /** The cover for phones as a `data:` URL (lib/build/phone-cover), from the build; null draws the file. */
+  /** The cover for phones as a `data:` URL (src/build/phone-cover), from the build; null draws the file. */
   phoneCover?: string | null;
 }) {
   // Ids for the contents' links: given here, where they are used (cards need none).

@@ -1,5 +1,5 @@
 import type { ImageRef } from '../../data/types';
-import { firstScreenArtSrc } from '../../lib/build/inline-art';
+import { firstScreenArtSrc } from '../../build/inline-art';
 
 // Every drawing of the site, as the module src/data imports and as text, read once at build.
 const drawings = import.meta.glob('../../assets/images/**/*.svg', { eager: true, import: 'default' });
@@ -7,7 +7,7 @@ const drawingTexts = import.meta.glob<string>('../../assets/images/**/*.svg', { 
 
 /**
  * The `src` of an image a phone may show in its first screen: a drawing small enough travels in
- * the page as a `data:` URL (lib/build/inline-art), anything else is its file. A file asked for
+ * the page as a `data:` URL (src/build/inline-art), anything else is its file. A file asked for
  * while the page is still being drawn held a phone's largest paint back by a round trip.
  */
 export function firstScreenSrc(image: ImageRef): string {

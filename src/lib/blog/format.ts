@@ -68,7 +68,7 @@ export function toCard(blog: Blog, variant: CardVariant): BlogCard {
 }
 
 /**
- * Whether a phone's cover copy (lib/build/phone-cover) is AVIF: then it is offered as a `<source>`
+ * Whether a phone's cover copy (src/build/phone-cover) is AVIF: then it is offered as a `<source>`
  * of that type, and a browser without AVIF takes the cover's file instead.
  */
 export function isAvif(src: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromSample } from '../strapi/build/sample.test-support';
+import { fromSample } from '../../build/strapi/sample.test-support';
 import { BLOG } from './constants';
 import { builtPages, categoryCounts, categoryPages, listPageData, toSnapshot } from './list-snapshot';
 import { sampleBlog } from '../../data/sample-blog';

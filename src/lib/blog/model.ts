@@ -24,7 +24,7 @@ export type PostSeo = z.infer<typeof postSeoSchema>;
 export type Blog = z.infer<typeof blogSchema>;
 
 /**
- * A list page's first card and the phone copy of its cover (lib/build/phone-cover.ts): that cover is
+ * A list page's first card and the phone copy of its cover (src/build/phone-cover.ts): that cover is
  * the page's largest paint on a phone. The card it was made for is its id and its renditions, so a
  * card the list draws later with another cover never shows this copy.
  */

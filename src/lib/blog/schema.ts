@@ -74,7 +74,7 @@ export const blogSchema = z.object({
 /**
  * A post as the content layer's store keeps it: the content tree as its JSON text. Astro bundles
  * the whole store into the build as one module, where a tree costs about twice what its text
- * does (src/collections/blog.ts reads it back).
+ * does (src/build/collections/blog.ts reads it back).
  */
 export const storedPostSchema = blogSchema.extend({ content: blogSchema.shape.content.transform((blocks) => JSON.stringify(blocks)) });
 

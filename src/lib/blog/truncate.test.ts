@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG } from './constants';
 import { plainText } from './format';
-import { fromSample } from '../strapi/build/sample.test-support';
+import { fromSample } from '../../build/strapi/sample.test-support';
 import { truncate } from './truncate';
 import { sampleBlog } from '../../data/sample-blog';
 

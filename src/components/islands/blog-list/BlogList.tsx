@@ -23,7 +23,7 @@ export interface BlogListProps {
   /** Which list pages the build rendered (/blog/page/<n>, /blog/category/<key>/page/<n>): the addresses that work without JavaScript. */
   built: BuiltPages;
   source: BrowserSourceConfig;
-  /** The build's first card and its cover's phone copy (lib/build/phone-cover), the copy on the server only (lib/blog/lead-cover), or null. */
+  /** The build's first card and its cover's phone copy (src/build/phone-cover), the copy on the server only (lib/blog/lead-cover), or null. */
   leadCover?: IslandLeadCover | null;
 }
 

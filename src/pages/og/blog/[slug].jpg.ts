@@ -6,10 +6,10 @@ import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff
 import { site } from '../../../config/site';
 import type { Blog } from '../../../lib/blog/model';
 import { postCardText } from '../../../lib/seo/post';
-import { dataUrlBytes, renderOgCardCached } from '../../../lib/build/og/card';
-import { siteImageReader } from '../../../lib/build/build-run';
-import { blogData } from '../../../collections/blog';
-import { phoneCoverSource } from '../../../lib/build/phone-cover';
+import { dataUrlBytes, renderOgCardCached } from '../../../build/og/card';
+import { siteImageReader } from '../../../build/build-run';
+import { blogData } from '../../../build/collections/blog';
+import { phoneCoverSource } from '../../../build/phone-cover';
 import { MEDIA_URL } from 'astro:env/server';
 
 /** A card for every post without its own share image (lib/seo/post.ts postHead links to it). */

@@ -7,7 +7,7 @@ export function intentDirective(): AstroIntegration {
     name: 'agency:intent-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../lib/hydration/intent.ts', import.meta.url)) });
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../../lib/hydration/intent.ts', import.meta.url)) });
       },
     },
   };

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { svgDataUrl } from '../ui/svg-data-url';
+import { svgDataUrl } from '../lib/ui/svg-data-url';
 
 /**
  * The largest drawing a page carries inside its own HTML, gzipped (what it adds to the page on the

@@ -1,5 +1,5 @@
-import { BUILD_FETCH, CmsError, getCollection, type FetchOptions } from '../client';
-import type { StrapiRedirect } from '../types';
+import { BUILD_FETCH, CmsError, getCollection, type FetchOptions } from '../../lib/strapi/client';
+import type { StrapiRedirect } from '../../lib/strapi/types';
 
 /**
  * Every Redirect entry of the CMS, page by page. A CMS without the Redirect type, or whose public

@@ -1,9 +1,9 @@
-import { BUILD_FETCH, getCollection } from '../client';
-import { BLOG } from '../../blog/constants';
-import { toBlogs, toCategories } from '../mappers';
-import { toCard } from '../../blog/format';
-import type { Blog, BlogCard, Category } from '../../blog/model';
-import { allPostsQuery, categoriesQuery } from '../queries';
+import { BUILD_FETCH, getCollection } from '../../lib/strapi/client';
+import { BLOG } from '../../lib/blog/constants';
+import { toBlogs, toCategories } from '../../lib/strapi/mappers';
+import { toCard } from '../../lib/blog/format';
+import type { Blog, BlogCard, Category } from '../../lib/blog/model';
+import { allPostsQuery, categoriesQuery } from '../../lib/strapi/queries';
 
 /**
  * The blog the build reads: every post and category from the Strapi at `contentHost`, or (unset)

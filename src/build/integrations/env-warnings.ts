@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { ENV, SERVICE_OFF, isServiceOff, serviceSetting } from '../config/env';
+import { ENV, SERVICE_OFF, isServiceOff, serviceSetting } from '../../config/env';
 import { buildEnv } from './build-env';
 
 type Env = Record<string, string | undefined>;

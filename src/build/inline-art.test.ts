@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { svgDataUrl } from '../ui/svg-data-url';
+import { svgDataUrl } from '../lib/ui/svg-data-url';
 import { INLINE_ART_MAX_BYTES, firstScreenArtSrc } from './inline-art';
 
 const drawing = readFileSync('src/assets/images/portfolio/website-redesign.svg', 'utf8');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { latestCards } from './build-source';
 import { fromSample } from './sample.test-support';
-import { withListKeys } from '../../blog/categories';
-import { BLOG } from '../../blog/constants';
-import { formatDate, plainText } from '../../blog/format';
-import { sampleBlog } from '../../../data/sample-blog';
+import { withListKeys } from '../../lib/blog/categories';
+import { BLOG } from '../../lib/blog/constants';
+import { formatDate, plainText } from '../../lib/blog/format';
+import { sampleBlog } from '../../data/sample-blog';
 
 describe('bundled sample content (read through the Strapi mappers)', () => {
   const data = fromSample(sampleBlog);

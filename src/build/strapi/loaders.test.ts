@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Blog, Category } from '../../blog/model';
-import { storedCategorySchema, storedPostSchema } from '../../blog/schema';
+import type { Blog, Category } from '../../lib/blog/model';
+import { storedCategorySchema, storedPostSchema } from '../../lib/blog/schema';
 import { blogEntries, buildBlogEntries } from './loaders';
 import type { BlogSource } from './build-source';
-import { sampleBlog } from '../../../data/sample-blog';
+import { sampleBlog } from '../../data/sample-blog';
 
 /** A CMS whose answers change between syncs, as an editor's work changes it. */
 function changingCms() {

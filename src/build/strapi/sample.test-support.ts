@@ -1,6 +1,6 @@
-import { withListKeys } from '../../blog/categories';
-import type { BlogData } from '../../blog/model';
-import { toBlogs, toCategories } from '../mappers';
+import { withListKeys } from '../../lib/blog/categories';
+import type { BlogData } from '../../lib/blog/model';
+import { toBlogs, toCategories } from '../../lib/strapi/mappers';
 import type { SampleBlog } from './build-source';
 
 /** For tests: the bundled sample read through the Strapi mappers, as the CMS's answers would be. */

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import type { RedirectRule } from '../config/redirects';
-import { ENV } from '../config/env';
-import { normalizePath, toRedirectsFile } from '../lib/redirects/rules';
-import { cmsRedirectRules } from '../lib/redirects/strapi';
-import { fetchCmsRedirects } from '../lib/strapi/build/redirects';
+import type { RedirectRule } from '../../config/redirects';
+import { ENV } from '../../config/env';
+import { normalizePath, toRedirectsFile } from '../../lib/redirects/rules';
+import { cmsRedirectRules } from '../../lib/redirects/strapi';
+import { fetchCmsRedirects } from '../strapi/redirects';
 import { buildEnv } from './build-env';
 
 /**

@@ -1,8 +1,8 @@
 import { getCollection, getEntry } from 'astro:content';
-import type { Blog, BlogData } from '../lib/blog/model';
-import { withListKeys } from '../lib/blog/categories';
-import { inCmsOrder, newestFirst } from '../lib/blog/order';
-import type { RichBlock } from '../lib/rich-text/types';
+import type { Blog, BlogData } from '../../lib/blog/model';
+import { withListKeys } from '../../lib/blog/categories';
+import { inCmsOrder, newestFirst } from '../../lib/blog/order';
+import type { RichBlock } from '../../lib/rich-text/types';
 
 type PostEntry = { data: Omit<Blog, 'content'> & { content: string } };
 

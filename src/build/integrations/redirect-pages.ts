@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import type { RedirectRule } from '../config/redirects';
-import { redirectPage, redirectPageFile } from '../lib/redirects/rules';
+import type { RedirectRule } from '../../config/redirects';
+import { redirectPage, redirectPageFile } from '../../lib/redirects/rules';
 
 /** How Astro 5 starts the page it writes for a redirect. */
 const ASTRO_REDIRECT_PAGE = /^<!doctype html><title>Redirecting to: /i;

@@ -1,4 +1,4 @@
-import type { FocalPoint } from '../../blog/model';
+import type { FocalPoint } from '../../lib/blog/model';
 
 /** A window into an image scaled to `scale`: what sharp's resize then extract take. */
 export interface FocalWindow {

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { woffToSfnt } from './woff';
 import { cacheKey, cached } from '../file-cache';
-import colours from '../../../config/brand.json' with { type: 'json' };
-import type { FocalPoint } from '../../blog/model';
+import colours from '../../config/brand.json' with { type: 'json' };
+import type { FocalPoint } from '../../lib/blog/model';
 import { focalWindow } from './focal-crop';
 import { DRAW_OVER_KEY, drawOver, type RawPixels } from './draw-over';
 
@@ -165,7 +165,7 @@ type Raster = Awaited<ReturnType<typeof drawArt>>;
 /**
  * The mark, the backdrop (with the illustration) and the cover's corners are the same on every
  * card: each is drawn once per build, for each drawing and source (the illustration and the
- * circles took most of a card's time). Build-only state: lib/build's tests run isolated.
+ * circles took most of a card's time). Build-only state: src/build's tests run isolated.
  */
 const rasters = new Map<(svg: string) => Promise<Raster>, Map<string, Promise<Raster>>>();
 function rasterOnce(svg: string, draw: (svg: string) => Promise<Raster>): Promise<Raster> {
@@ -176,7 +176,7 @@ function rasterOnce(svg: string, draw: (svg: string) => Promise<Raster>): Promis
 }
 
 /**
- * `renderOgCard`, drawn once per card and kept between builds (lib/build/file-cache.ts): a
+ * `renderOgCard`, drawn once per card and kept between builds (src/build/file-cache.ts): a
  * rebuild after one post changed draws one card, and the unchanged ones are the same bytes, which
  * Pages does not upload again. The key holds everything the card is drawn from, the drawing code
  * and the brand's colours included.

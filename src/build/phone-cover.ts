@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import type { Blog, BlogCard, BlogImage, LeadCover } from '../blog/model';
+import type { Blog, BlogCard, BlogImage, LeadCover } from '../lib/blog/model';
 import { cacheKey, cached } from './file-cache';
 import { smallestAlike, ssim, type Luma } from './perceptual';
 
@@ -85,7 +85,7 @@ export async function phoneCoverDataUrl(image: Pick<BlogImage, 'url' | 'sources'
   const bytes = await read(phoneCoverSource(image));
   if (!bytes) return null;
   try {
-    // Chosen once per source image and settings, kept between builds (lib/build/file-cache.ts).
+    // Chosen once per source image and settings, kept between builds (src/build/file-cache.ts).
     const key = cacheKey(
       'phone-cover',
       bytes,

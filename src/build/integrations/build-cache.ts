@@ -1,8 +1,8 @@
 import type { AstroIntegration } from 'astro';
-import { BUILD_CACHE_KEEP_BUILDS, pruneCache, recordBuild } from '../lib/build/file-cache';
+import { BUILD_CACHE_KEEP_BUILDS, pruneCache, recordBuild } from '../file-cache';
 
 /**
- * At the end of a build, sweeps the build cache (lib/build/file-cache.ts) of what none of the last
+ * At the end of a build, sweeps the build cache (src/build/file-cache.ts) of what none of the last
  * builds used: the cards of titles since edited, the copies of covers since replaced.
  */
 export function buildCache(): AstroIntegration {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import type { Blog, BlogCard, LeadCover } from '../blog/model';
-import { srcsetOf } from '../blog/format';
+import type { Blog, BlogCard, LeadCover } from '../lib/blog/model';
+import { srcsetOf } from '../lib/blog/format';
 import { buildImageReader, leadCardCover, phoneCoverDataUrl, type ImageReader } from './phone-cover';
 
 /**
