@@ -1,4 +1,4 @@
-import { writeEnquiry } from './strapi';
+import { CMS_TIMEOUT_MS, writeEnquiry } from './strapi';
 import { ENQUIRY_BODY_MAX_BYTES, ENQUIRY_MIN_FILL_MS, toStoredEnquiry } from '../src/lib/enquiry/record';
 import { parseEnquiryRecord } from './record-schema';
 import { TURNSTILE_VERIFY_URL } from '../src/lib/enquiry/turnstile';
@@ -125,7 +125,7 @@ async function readCapped(request: Request, max: number): Promise<string | null>
  * stored, and a person's enquiry goes to Strapi (503 when it is not set up or does not answer).
  */
 export async function handleEnquiry(request: Request, env: IntakeEnv, deps: IntakeDeps): Promise<Response> {
-  const { counter, limiter = null, fetchImpl = fetch, nowMs = Date.now(), timeoutMs = 8_000 } = deps;
+  const { counter, limiter = null, fetchImpl = fetch, nowMs = Date.now(), timeoutMs = CMS_TIMEOUT_MS.write } = deps;
   if (request.method !== 'POST') return answer(405, { error: INTAKE_ERRORS.method }, { Allow: 'POST' });
   if (!allowedOrigin(request.headers.get('Origin'), request, env)) return answer(403, { error: INTAKE_ERRORS.origin });
   const type = request.headers.get('Content-Type') ?? '';

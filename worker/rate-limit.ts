@@ -1,5 +1,5 @@
 /**
- * The enquiry door's rate limit per client (src/lib/enquiry/intake.ts), in two layers:
+ * The enquiry door's rate limit per client (enquiry.ts), in two layers:
  * - first, Cloudflare's Rate Limiting binding (ENQUIRY_LIMITER, wrangler.jsonc): kept in the
  *   location's memory, approximate, free; a flood past its limit is turned away before the
  *   second layer, the honeypot or Strapi see it, and costs no storage at all;
@@ -8,7 +8,7 @@
  * - a client over its limit costs no write: the count stops at the limit (a conditional upsert
  *   that changes nothing past it), and this isolate remembers it for the rest of the window;
  * - an IPv6 client is its /64, the block one home or server connection is given;
- * - the caller lets a request through when the store fails (intake.ts), so D1 being down or out
+ * - the caller lets a request through when the store fails (enquiry.ts), so D1 being down or out
  *   of quota never refuses a genuine enquiry.
  */
 

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { startGroup, stopAllOnExit, stopGroup } from '../harness/processes.mjs';
 import { builtPaths } from './sitemap.mjs';
 import { portOf } from '../harness/ports.mjs';
@@ -14,8 +15,12 @@ import { chromiumExecutable } from '../harness/chromium.mjs';
 const { values: args } = parseArgs({
   options: { 'no-build': { type: 'boolean' }, paths: { type: 'string' }, form: { type: 'string', multiple: true } },
 });
-const toolDir = new URL('./lighthouse/', import.meta.url).pathname;
-if (!existsSync(`${toolDir}node_modules/lighthouse`)) {
+const toolDir = fileURLToPath(new URL('./lighthouse/', import.meta.url));
+/** The version a package.json holds, or null where there is none. */
+const versionIn = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : null);
+const wanted = JSON.parse(readFileSync(`${toolDir}package.json`, 'utf8')).dependencies.lighthouse;
+// Installed on the first run, and again when the folder's package.json names another version.
+if (versionIn(`${toolDir}node_modules/lighthouse/package.json`) !== wanted) {
   const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: toolDir, stdio: 'inherit' });
   if (install.status !== 0) process.exit(1);
 }

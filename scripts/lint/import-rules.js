@@ -9,13 +9,15 @@ import { reachRules } from './reach.js';
  */
 
 /**
- * The modules of lib/ outside src/build that keep state between calls, each with why. A new one is
+ * The modules of lib/ and worker/ (outside src/build) that keep state between calls, each with why. A new one is
  * refused by the lint until it is named here (and in docs/ARCHITECTURE.md, which lists these).
  */
 export const MODULE_STATE = {
   'src/lib/blog/list-snapshot.ts':
     "a WeakMap keyed by the build's one answer of the blog: each list page's snapshot is made once and let go with the answer",
   'src/lib/hydration/prefetch.ts': "a registry on the window: the search's first letter and its island, two bundles, meet in it",
+  'worker/index.ts':
+    "what one Worker isolate remembers between requests: the clients over their D1 limit, the CMS's answers about late posts",
 };
 const NO_JSX = {
   selector: 'JSXElement, JSXFragment',
@@ -50,7 +52,8 @@ export const importRules = [
     rules: { 'rooms/allowed-imports': 'error', 'rooms/reach': 'error', 'rooms/in-a-room': 'error' },
   },
   {
-    files: ['src/lib/**'],
+    // The edge's modules too: their tests run in the unit project, which shares modules between files.
+    files: ['src/lib/**', 'worker/**'],
     ignores: ['src/build/**', '**/*.test.ts', ...Object.keys(MODULE_STATE)],
     rules: { 'no-restricted-syntax': ['error', NO_JSX, ...NO_STATE] },
   },

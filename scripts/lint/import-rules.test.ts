@@ -267,7 +267,16 @@ describe('the walls hold by reach, not only by each import', () => {
     ]);
   });
 
-  it("an island cannot reach the edge's door, even through a module it may use", async () => {
+  it('a room a row names is that room only: the Worker may use lib/enquiry, never lib/enquiry/delivery under it', async () => {
+    const code = "import { sendEnquiry } from '../src/lib/enquiry/delivery/send';\nexport const s = sendEnquiry;\n";
+    const [result] = await eslint.lintText(code, { filePath: 'worker/x.ts' });
+    expect(result!.messages.map((m) => m.ruleId)).toContain('rooms/allowed-imports');
+    const shared = "import { ENQUIRY_BODY_MAX_BYTES } from '../src/lib/enquiry/record';\nexport const m = ENQUIRY_BODY_MAX_BYTES;\n";
+    const [ok] = await eslint.lintText(shared, { filePath: 'worker/x.ts' });
+    expect(ok!.messages.filter((m) => m.ruleId?.startsWith('rooms/'))).toEqual([]);
+  });
+
+  it("an island cannot reach the edge's door", async () => {
     const code = "import { handleEnquiry } from '../../../../worker/enquiry';\nexport const h = handleEnquiry;\n";
     const [result] = await eslint.lintText(code, { filePath: 'src/components/islands/x/X.tsx' });
     const rules = result!.messages.map((m) => m.ruleId);

@@ -16,7 +16,20 @@ export const ROOMS = [
   {
     room: 'src/pages',
     holds: 'routes: load data, pick the layout, arrange sections',
-    may: ['src/layouts', 'src/components/*', 'src/build', 'src/data', 'src/config', 'src/assets', 'src/styles', ALL_LIB],
+    may: [
+      'src/layouts',
+      'src/components/*',
+      'src/build/collections',
+      'src/build/strapi',
+      'src/build/og',
+      'src/build/build-run',
+      'src/build/phone-cover',
+      'src/data',
+      'src/config',
+      'src/assets',
+      'src/styles',
+      ALL_LIB,
+    ],
     packages: ['astro', 'astro:*', '@astrojs/rss', '@fontsource/*', '@fontsource-variable/*'],
   },
   {

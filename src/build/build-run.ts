@@ -5,9 +5,9 @@ import { buildImageReader, leadCardCover, phoneCoverDataUrl, type ImageReader } 
 
 /**
  * What one build's pages share: the image reader (each cover fetched once). The blog itself is
- * read once per build by the content layer (src/content.config.ts). This is the only module that
- * keeps state in lib/: it is build-only, and the `build` test project runs its room's tests
- * isolated, one module graph per file (vitest.config.ts).
+ * read once per build by the content layer (src/content.config.ts). Build-only state, as src/build
+ * may keep (collections/blog.ts keeps the build's blog too): the `build` test project runs this
+ * room's tests isolated, one module graph per file (vitest.config.ts).
  */
 const readers = new Map<string, ImageReader>();
 

@@ -13,7 +13,7 @@ import { allPostsQuery, categoriesQuery } from '../../lib/strapi/queries';
 
 /**
  * The bundled sample as Strapi 5 answers it (`GET /api/blogs`, `GET /api/categories`). Pages pass
- * it in (data/sample-blog): lib never reads data itself.
+ * it in (data/sample-blog): this module never reads data itself.
  */
 export interface SampleBlog {
   blogs: unknown;
