@@ -52,9 +52,9 @@ export default defineConfig({
     // asset keeps Vite's default (inlined under 4 KB).
     build: { assetsInlineLimit: (file) => (file.endsWith('poppins-basic-700.woff2') ? true : undefined) },
     // A tap's code in few requests: Rolldown gives each module the islands share a chunk of its own,
-    // so a phone's first tap on the blog's search loaded 18 scripts, three imports deep. The
-    // modules every island shares (React's core with them) go in one chunk, the search's blog
-    // modules in another: the search loads 6 (docs/performance.md, "The first tap").
+    // so a phone's first tap waited on a chain of small chunks. The modules every island shares
+    // (React's core with them) go in one chunk, the search's blog modules in another (the figures:
+    // docs/performance.md, "The first tap on a phone").
     environments: {
       client: {
         build: {

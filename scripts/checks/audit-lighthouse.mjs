@@ -95,7 +95,18 @@ async function audit(url, form) {
 const port = portOf('lighthouse');
 stopAllOnExit();
 const server = startGroup('npx', ['astro', 'preview', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 4000));
+// Audited once the server answers, not after a guess at its start-up.
+for (
+  let tries = 0;
+  !(await fetch(`http://127.0.0.1:${port}/`).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  tries++
+) {
+  if (tries === 100) throw new Error(`astro preview did not answer on port ${port}`);
+  await new Promise((r) => setTimeout(r, 200));
+}
 const failures = [];
 try {
   for (const form of args.form ?? ['mobile', 'desktop']) {

@@ -34,18 +34,21 @@ export function ModalDialog({
   children: ReactNode;
 }) {
   const close = () => ref.current?.close();
-  const header = (
-    <DialogHeader
-      className={headerClassName}
-      title={
-        <h2 id={`${id}-title`} className={titleClassName}>
-          {title}
-        </h2>
-      }
-      closeLabel={closeLabel}
-      onClose={close}
-      dialogId={id}
-    />
+  const content = (
+    <>
+      <DialogHeader
+        className={headerClassName}
+        title={
+          <h2 id={`${id}-title`} className={titleClassName}>
+            {title}
+          </h2>
+        }
+        closeLabel={closeLabel}
+        onClose={close}
+        dialogId={id}
+      />
+      {children}
+    </>
   );
   return (
     // The backdrop click is a mouse shortcut (closedby="any" does it natively); Escape and the close button do the same.
@@ -63,17 +66,7 @@ export function ModalDialog({
       data-testid={testId}
       className={className}
     >
-      {bodyClassName ? (
-        <div className={bodyClassName}>
-          {header}
-          {children}
-        </div>
-      ) : (
-        <>
-          {header}
-          {children}
-        </>
-      )}
+      {bodyClassName ? <div className={bodyClassName}>{content}</div> : content}
     </dialog>
   );
 }
