@@ -52,11 +52,13 @@ const runName = strapiRun ? `strapi-${strapiRun}` : 'site';
 const phoneUse = { ...phone(), baseURL: `http://127.0.0.1:${port}` };
 const desktopUse = { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } };
 
-const strapiProject = {
-  name: 'strapi',
-  testMatch: 'strapi/**/*.spec.ts',
-  use: { ...devices['Desktop Chrome'], baseURL: process.env.STRAPI_SITE_URL, viewport: { width: 1280, height: 900 } },
-};
+const strapiUse = { ...devices['Desktop Chrome'], baseURL: process.env.STRAPI_SITE_URL, viewport: { width: 1280, height: 900 } };
+const ROUND_TRIP = 'strapi/backup-round-trip.spec.ts';
+const strapiProjects = [
+  { name: 'strapi', testMatch: 'strapi/**/*.spec.ts', testIgnore: ROUND_TRIP, use: strapiUse },
+  // The backup round trip loses the database and the uploads on purpose: after every other spec.
+  { name: 'strapi-round-trip', testMatch: ROUND_TRIP, dependencies: ['strapi'], use: strapiUse },
+];
 
 export default defineConfig({
   testDir: './e2e',
@@ -83,7 +85,7 @@ export default defineConfig({
     launchOptions: { args: chromiumArgsFor(executablePath), ...(executablePath ? { executablePath } : {}) },
   },
   projects: strapiRun
-    ? [strapiProject]
+    ? strapiProjects
     : [
         {
           name: 'mobile',

@@ -11,7 +11,7 @@ import { ANY_DATABASE } from '../support/strapi-admin';
  * them into the backups' bucket (a real S3-compatible store on loopback), /_health says when the
  * last good one was, a failure raises one alert at the team's webhook (the harness's receiver on
  * loopback), and so does a day without a good one. The restore of "latest" from that bucket is
- * the backup round trip of scripts/harness/cms-e2e.mjs.
+ * e2e/strapi/backup-round-trip.spec.ts.
  */
 const PORT = Number(process.env.STRAPI_SPARE_PORT);
 const URL = `http://127.0.0.1:${PORT}`;

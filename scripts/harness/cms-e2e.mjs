@@ -23,7 +23,7 @@
 //        node scripts/harness/cms-e2e.mjs --no-admin --load-enquiries [--postgres]   (20 connections for 30 s of
 //          enquiries through the edge into Strapi: none lost, none doubled, the rate limit holding)
 // The parts: cms-e2e/run.mjs (options, ports, secrets, Strapi's environment), servers.mjs (what
-// starts and stops), control.mjs (the control endpoint), specs.mjs, round-trip.mjs, admin-build.mjs.
+// starts and stops), control.mjs (the control endpoint), specs.mjs, admin-build.mjs.
 import { assertPortsAvailable, assertPortsFree, stopAllOnExit } from './processes.mjs';
 import { writeTestTokens } from './strapi-tokens.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './step-aside.mjs';
@@ -34,7 +34,6 @@ import { buildSite, createPosts, createServers } from './cms-e2e/servers.mjs';
 import { createControl } from './cms-e2e/control.mjs';
 import { ensureAdminBuild } from './cms-e2e/admin-build.mjs';
 import { runSpecs } from './cms-e2e/specs.mjs';
-import { backupRoundTrip } from './cms-e2e/round-trip.mjs';
 
 stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
 const run = createRun(process.argv);
@@ -59,7 +58,7 @@ if (postgres) {
 if (options.withAdmin) await ensureAdminBuild(run.cmsDir);
 
 const servers = createServers(run);
-const control = createControl(run, servers);
+const control = createControl(run, servers, postgres);
 let exitCode = 1;
 // Stopped by a signal: the servers go (stopAllOnExit), then PostgreSQL's folder and this run's
 // data in cms/.tmp/e2e-<sqlite|postgres> (its database, tokens and bucket), so a stopped run
@@ -86,10 +85,7 @@ try {
     console.log(JSON.stringify(report, null, 2));
     exitCode = report.lost === 0 && report.doubled === 0 && report.mostAdmittedInOneWindow <= 61 ? 0 : 1;
   } else {
-    const specs = options.noTests ? 0 : await runSpecs(run, servers, { adminSession, postgres });
-    // A round trip that throws leaves the run failed (exitCode is 1 until here).
-    const roundTrip = options.withRoundTrip ? await backupRoundTrip(run, servers, postgres) : 0;
-    exitCode = specs || roundTrip;
+    exitCode = options.noTests && !options.withRoundTrip ? 0 : await runSpecs(run, servers, { adminSession, postgres });
   }
   const { cold, warm } = servers.startedAt;
   console.log(

@@ -13,8 +13,14 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
   // One worker: two spec files stop and start the same Strapi.
   const extra = options.playwrightArgs;
   // Each test runs in one of the two runs (DATABASE_TAGS).
-  const only = leftOut(options.onPostgres, extra, Boolean(postgresBin()));
-  const playwright = startGroup('npx', ['playwright', 'test', '--project=strapi', '--workers=1', ...only, ...extra], {
+  const only = options.noTests ? [] : leftOut(options.onPostgres, extra, Boolean(postgresBin()));
+  // The backup round trip (its own project, after the others, as it loses the database on purpose).
+  const projects = options.withRoundTrip
+    ? options.noTests
+      ? ['--project=strapi-round-trip', '--no-deps']
+      : ['--project=strapi', '--project=strapi-round-trip']
+    : ['--project=strapi'];
+  const playwright = startGroup('npx', ['playwright', 'test', ...projects, '--workers=1', ...only, ...extra], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -1,5 +1,5 @@
 // What a backup must bring back, read as the site and an editor see it: for the backup and
-// restore round trip of scripts/harness/cms-e2e.mjs.
+// restore round trip (e2e/strapi/backup-round-trip.spec.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -175,26 +175,6 @@ export function snapshotIsComplete(snapshot) {
     blogs.published.some((b) => b.coverImage?.url && b.author?.avatar?.url && b.category?.name) &&
     snapshot.files.length > 0
   );
-}
-
-/** How many entries of each kind a snapshot holds (for the report). */
-export function snapshotCounts(snapshot) {
-  return {
-    ...Object.fromEntries(
-      Object.entries(snapshot.content).map(([k, v]) => [k, `${v.published.length} published, ${v.draft.length} draft`]),
-    ),
-    uploads: `${snapshot.files.length} files, ${Object.keys(snapshot.bytes).length} with their renditions`,
-  };
-}
-
-/** The paths where two snapshots differ (empty when they are the same). */
-export function snapshotDifferences(before, after, path = '') {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  if (before && after && typeof before === 'object' && typeof after === 'object') {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.flatMap((k) => snapshotDifferences(before[k], after[k], `${path}/${k}`));
-  }
-  return [`${path}: ${JSON.stringify(before)?.slice(0, 120)} → ${JSON.stringify(after)?.slice(0, 120)}`];
 }
 
 function files(dir, root = dir) {

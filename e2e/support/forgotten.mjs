@@ -1,4 +1,4 @@
-// The backup round trip's second half (round-trip.mjs): a person who asked to be forgotten stays
+// The backup round trip's second half (e2e/strapi/backup-round-trip.spec.ts): a person who asked to be forgotten stays
 // forgotten through a restore of a backup made before the erasure, and whoever holds the CMS host
 // (its key to the backups' bucket, its encryption key) can neither wipe the backups nor pass an
 // old one off as the newest.
@@ -6,8 +6,8 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { S3_CREDENTIALS } from '../s3-store.mjs';
-import { storeEnquiry } from '../cms-snapshot.mjs';
+import { S3_CREDENTIALS } from '../../scripts/harness/s3-store.mjs';
+import { storeEnquiry } from './cms-snapshot.mjs';
 
 /** Two enquiries from one address (in two cases), as the edge stores them; answers the address. */
 export async function addPersonToForget(strapiUrl, enquiryToken) {
