@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ENV, serviceSetting } from '../../config/env';
-import { contentSecurityPolicy, headersFile, inlineHashes, originOf } from '../../lib/security/headers';
+import { contentSecurityPolicy, headersFile, inlineHashes, originOf } from './csp';
 import { buildEnv } from './build-env';
 
 /** Pages read at once while their inline scripts and styles are hashed. */

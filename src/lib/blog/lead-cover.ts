@@ -21,13 +21,21 @@ export function islandLeadCover(cover: LeadCover | null | undefined): IslandLead
   return Object.defineProperty({ ...rest }, 'src', { value: src, enumerable: false });
 }
 
+/** What leadCoverSrc reads of the document, by shape: the module runs anywhere, the DOM only in the browser. */
+interface Attributed {
+  getAttribute(name: string): string | null;
+}
+interface PicturesRoot {
+  querySelectorAll(selectors: string): Iterable<Attributed & { querySelector(selectors: string): Attributed | null }>;
+}
+
 /**
  * The lead cover's copy: its own on the server; in the browser, where the props came without it,
  * the one the server drew into the <picture> of the card it was made for (`root`, the document at
  * hydration): an AVIF's <source>, or a WebP as the <img> itself (BlogCardView). Null when neither
  * has it, and the card then draws its files.
  */
-export function leadCoverSrc(cover: IslandLeadCover | null, root: ParentNode | null): string | null {
+export function leadCoverSrc(cover: IslandLeadCover | null, root: PicturesRoot | null): string | null {
   if (!cover) return null;
   if (cover.src) return cover.src;
   const picture = [...(root?.querySelectorAll(`picture[${LEAD_COVER_ATTRIBUTE}]`) ?? [])].find(

@@ -115,7 +115,7 @@ export function calendlyPageUrl(base: string): string {
 export const POPUP_ROOT_ID = 'booking-calendar';
 
 /** product §5: the popup needs its root element, otherwise it raises an error. */
-export function popupRoot(doc: Pick<Document, 'getElementById'>, id: string): HTMLElement {
+export function popupRoot<T>(doc: { getElementById(id: string): T | null }, id: string): T {
   const root = doc.getElementById(id);
   if (!root) throw new Error(`Booking popup needs a root element: no element with id "${id}" on the page.`);
   return root;

@@ -1,6 +1,6 @@
 /**
  * The security headers every answer of the site carries, whoever writes it: the CDN's `_headers`
- * for the built pages (./headers.ts, at build time), and the Worker for its own answers
+ * for the built pages (src/build/integrations/csp.ts, at build time), and the Worker for its own answers
  * (worker/security-headers.ts), which `_headers` never reaches. Plain values, so both runtimes
  * import them.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineHashes, originOf, withFrameAncestor } from './headers';
+import { contentSecurityPolicy, headersFile, inlineHashes, originOf, withFrameAncestor } from './csp';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 

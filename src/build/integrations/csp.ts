@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PREVIEW_PREFIX } from '../../config/routes';
-import { TURNSTILE_ORIGIN } from '../enquiry/turnstile';
-import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from './policy';
+import { TURNSTILE_ORIGIN } from '../../lib/enquiry/turnstile';
+import { HSTS, PERMISSIONS_POLICY, REFERRER_POLICY } from '../../lib/security/policy';
 
 /**
  * Security headers for the CDN (`dist/_headers`, read by Cloudflare's static assets and Netlify).
