@@ -19,7 +19,8 @@ export const ENTRIES = [
     kind: 'island',
     runs: 'in the browser',
     entries: ['src/components/islands'],
-    never: { rooms: [...BUILD_ONLY, 'worker'], packages: [...NODE, 'astro:assets'] },
+    // src/data too: an island takes its copy as props, so that its JavaScript carries only what it renders.
+    never: { rooms: [...BUILD_ONLY, 'src/data', 'worker'], packages: [...NODE, 'astro:assets'] },
   },
   {
     // A <script> of an .astro file, bundled for the browser (eslint-plugin-astro lints it as `X.astro/1_1.ts`).

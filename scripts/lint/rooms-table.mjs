@@ -13,9 +13,15 @@ const code = (names) => names.map((n) => `\`${n}\``).join(', ');
 
 /** The markdown table of `rooms`. */
 export function roomsTable(rooms = ROOMS) {
-  const rows = rooms.map(({ room, holds, may, packages = [] }) => {
-    const imports = [may.length ? code(may) : 'its own files only', ...(packages.length ? [`packages: ${code(packages)}`] : [])];
-    return `| \`${room}\` | ${holds} | ${imports.join('; ')} |`;
+  const rows = rooms.map(({ room, also = [], holds, may, packages = [], walls = [] }) => {
+    const imports = [
+      may.length ? code(may) : 'its own files only',
+      ...(packages.length ? [`packages: ${code(packages)}`] : []),
+      ...walls.map(
+        (w) => `but ${w.from ? `\`${w.from}\` ` : ''}never \`${w.never}\`${w.except ? ` (only ${code(w.except)})` : ''}: ${w.why}`,
+      ),
+    ];
+    return `| ${code([room, ...also])} | ${holds} | ${imports.join('; ')} |`;
   });
   return HEAD + rows.join('\n') + '\n';
 }
