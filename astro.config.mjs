@@ -70,7 +70,7 @@ export default defineConfig({
                   },
                   {
                     name: 'blog',
-                    test: /[\\/]src[\\/](lib[\\/](blog[\\/]|rich-text[\\/]reading|strapi[\\/]queries)|components[\\/]blog[\\/]BlogCardView)/,
+                    test: /[\\/]src[\\/](lib[\\/](blog[\\/]|rich-text[\\/]reading|strapi[\\/](queries|guards))|components[\\/]blog[\\/]BlogCardView)/,
                     minShareCount: 2,
                   },
                 ],

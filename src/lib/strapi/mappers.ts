@@ -3,25 +3,17 @@ import { BLOG } from '../blog/constants';
 import { categoryKey, withUniqueKeys } from '../blog/categories';
 import { absoluteMediaUrl } from './media-url';
 import { toRichBlocks } from './rich-text';
-import { isObj, num, str, type Obj } from './guards';
+import { isObj, num, str, unwrap, type Obj } from './guards';
+
+export { unwrap } from './guards';
 import type { Author, Blog, BlogImage, Category, FocalPoint, PostSeo } from '../blog/model';
-import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiRelation, StrapiSeo } from './types';
+import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiSeo } from './types';
 
 /**
  * Strapi to the app: any blog, category, author or media shape of product §3 (Strapi 5 flat, Strapi 4
  * wrapped, fields missing) becomes the app's types with the spec's fallbacks applied. Formatting
  * for display (plain text, dates, cards) is format.ts; paths are config/routes.ts.
  */
-
-/** Strip Strapi 4's `{ data }` and `{ id, attributes }` wrappers. */
-export function unwrap<T extends Obj>(value: StrapiRelation<T> | unknown): T | null {
-  let v: unknown = value;
-  if (isObj(v) && 'data' in v && !('url' in v) && !('title' in v)) v = v.data;
-  if (Array.isArray(v)) v = v[0];
-  if (!isObj(v)) return null;
-  if (isObj(v.attributes)) return { id: v.id, documentId: v.documentId, ...v.attributes } as unknown as T;
-  return v as T;
-}
 
 /** Strapi's responsive renditions, narrowest first (the original comes after them). */
 const STRAPI_FORMATS = ['thumbnail', 'small', 'medium', 'large'] as const;

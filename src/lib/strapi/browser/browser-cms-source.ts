@@ -1,19 +1,21 @@
 import { categoryByParam } from '../../blog/categories';
 import { BROWSER_FETCH, getCollection } from '../client';
 import { suggestTitles } from '../../blog/list-state';
-import { toBlogs, unwrap } from '../mappers';
+import { toBlogs } from '../mappers';
+import { titlesOf } from '../guards';
 import { toCard } from '../../blog/format';
 import type { Category } from '../../blog/model';
-import { listQuery, suggestionsQuery, type CategoryRef } from '../queries';
-import type { BrowserSource } from './source';
+import { listQuery, suggestionsQuery, titlesQuery, type CategoryRef } from '../queries';
+import type { CmsCalls } from './source';
 
 /**
  * The blog list's pages and suggestions from the CMS in the browser (the product §7 calls, mapped
  * as at build time). browser-source.ts loads this module only when the list first asks the CMS:
  * the page the build rendered needs none of it.
  */
-export function cmsBrowserSource(contentHost: string, categories: readonly Category[]): Pick<BrowserSource, 'list' | 'suggest'> {
+export function cmsBrowserSource(contentHost: string, categories: readonly Category[]): CmsCalls {
   return {
+    titles: () => getCollection(contentHost, 'blogs', titlesQuery(), BROWSER_FETCH),
     async list(state, signal) {
       const query = listQuery({ page: state.page, search: state.search, category: categoryRef(categories, state.category) });
       const res = await getCollection(contentHost, 'blogs', query, { ...BROWSER_FETCH, signal });
@@ -25,12 +27,8 @@ export function cmsBrowserSource(contentHost: string, categories: readonly Categ
     async suggest(text, signal) {
       if (!text.trim()) return [];
       const res = await getCollection(contentHost, 'blogs', suggestionsQuery(text), { ...BROWSER_FETCH, signal });
-      // Flat Strapi 5 items or Strapi 4's { id, attributes }: the mappers' unwrap reads both.
-      const titles = (Array.isArray(res.data) ? res.data : [])
-        .map((d) => unwrap<{ title?: unknown }>(d)?.title)
-        .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
       // Strapi has filtered already; this drops duplicates and keeps the limit of product §9.
-      return suggestTitles(titles, text);
+      return suggestTitles(titlesOf(res.data), text);
     },
   };
 }

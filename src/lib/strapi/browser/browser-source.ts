@@ -3,8 +3,10 @@ import type { Category } from '../../blog/model';
 import type { BlogSnapshot } from '../../blog/list-snapshot';
 import { BLOG_SNAPSHOT_PATH } from '../../../config/routes';
 import { takePrefetch } from '../../hydration/prefetch';
+import { titlesOf } from '../guards';
 import { apiBase, titlesQuery } from '../queries';
-import type { BrowserSource } from './source';
+import type { StrapiCollection } from '../types';
+import type { BrowserSource, CmsCalls } from './source';
 
 /**
  * The blog list's data in the browser: a page of cards and search suggestions, from the CMS
@@ -29,13 +31,13 @@ export function suggestionsSourceUrl(config: BrowserSourceConfig): string {
   return config.kind === 'cms' ? `${apiBase(config.contentHost)}/blogs?${titlesQuery()}` : config.url;
 }
 
-/** The answer to `url` as JSON: the one client:intent started for it, or a new request. */
-function fetchJson(url: string): Promise<unknown> {
+/** The build's snapshot of the blog (a file of this site, not the CMS): the one client:intent started, or a new request. */
+function fetchSnapshot(url: string): Promise<BlogSnapshot> {
   return (
-    takePrefetch(url) ??
+    (takePrefetch(url) as Promise<BlogSnapshot> | null) ??
     fetch(url, { headers: { Accept: 'application/json' } }).then((res) => {
       if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-      return res.json() as Promise<unknown>;
+      return res.json() as Promise<BlogSnapshot>;
     })
   );
 }
@@ -64,25 +66,15 @@ function once<T>(load: () => Promise<T>): { get: () => Promise<T>; value: () => 
 }
 
 /** Every title of the CMS, when one page of titles holds them all; null when the blog is larger. */
-function titleIndex(body: unknown): string[] | null {
-  const { data, meta } = (body ?? {}) as { data?: unknown; meta?: { pagination?: { total?: unknown } } };
-  const rows = Array.isArray(data) ? data : [];
-  // Flat Strapi 5 items, or Strapi 4's { attributes }.
-  const titles = rows
-    .map(
-      (d) =>
-        (d as { title?: unknown; attributes?: { title?: unknown } })?.title ??
-        (d as { attributes?: { title?: unknown } })?.attributes?.title,
-    )
-    .filter((t): t is string => typeof t === 'string' && t.trim() !== '');
-  const total = meta?.pagination?.total;
-  return typeof total === 'number' && total <= rows.length ? titles : null;
+function titleIndex(body: { data?: unknown; meta?: { pagination?: { total?: unknown } } }): string[] | null {
+  const total = body.meta?.pagination?.total;
+  return typeof total === 'number' && Array.isArray(body.data) && total <= body.data.length ? titlesOf(body.data) : null;
 }
 
 export function createBrowserSource(config: BrowserSourceConfig, categories: readonly Category[]): BrowserSource {
   if (config.kind === 'cms') {
     // The CMS calls and mappers load on the list's first request (a failed load is not kept, so Retry asks again).
-    let cms: Promise<Pick<BrowserSource, 'list' | 'suggest'>> | null = null;
+    let cms: Promise<CmsCalls> | null = null;
     const source = () => {
       cms ??= import('./browser-cms-source').then((m) => m.cmsBrowserSource(config.contentHost, categories));
       cms.catch(() => {
@@ -90,7 +82,14 @@ export function createBrowserSource(config: BrowserSourceConfig, categories: rea
       });
       return cms;
     };
-    const index = once(() => fetchJson(suggestionsSourceUrl(config)).then(titleIndex));
+    // The titles client:intent asked for as the visitor went to the field, or, when it did not, the
+    // same call through the CMS client (loaded then: the search's first code carries none of it).
+    const index = once(() =>
+      (
+        (takePrefetch(suggestionsSourceUrl(config)) as Promise<StrapiCollection<unknown>> | null) ??
+        source().then((calls) => calls.titles())
+      ).then(titleIndex),
+    );
     return {
       list: async (state, signal) => (await source()).list(state, signal),
       suggest: async (text, signal) => (await source()).suggest(text, signal),
@@ -104,7 +103,7 @@ export function createBrowserSource(config: BrowserSourceConfig, categories: rea
 
   // One download shared by every request, so it is not tied to (or aborted with) any of them; a
   // failed load is not kept, so Retry asks again.
-  const snapshot = once(() => fetchJson(config.url) as Promise<BlogSnapshot>);
+  const snapshot = once(() => fetchSnapshot(config.url));
   const titles = (s: BlogSnapshot) => s.entries.map((e) => e.fullTitle);
   return {
     async list(state) {

@@ -1,5 +1,6 @@
 import type { ListPage } from '../../blog/list-view';
 import type { ListState } from '../../blog/list-state';
+import type { StrapiCollection } from '../types';
 
 /**
  * What the blog list island asks of its posts' source, in the browser: the sample's snapshot
@@ -14,4 +15,9 @@ export interface BrowserSource {
   warm(): Promise<void>;
   /** The suggestions for `text` at once when every title is held (no request), else null. */
   suggestNow(text: string): string[] | null;
+}
+
+/** What browser-cms-source.ts adds for the CMS: the list, the suggestions, and every title at once (product §7's titles call). */
+export interface CmsCalls extends Pick<BrowserSource, 'list' | 'suggest'> {
+  titles(): Promise<StrapiCollection<unknown>>;
 }
