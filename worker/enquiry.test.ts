@@ -46,7 +46,7 @@ async function run(
 }
 
 describe('POST /api/enquiries: an enquiry goes to Strapi with the create-only token', () => {
-  it('stores the wizard’s body as the e-mail’s fields, under its key', async () => {
+  it('stores the wizard’s answers as the agency keeps them, under its key', async () => {
     const { status, body, fetchImpl } = await run(post(JSON.stringify(record())));
     expect(status).toBe(201);
     expect(body).toEqual({ ok: true });
@@ -60,7 +60,8 @@ describe('POST /api/enquiries: an enquiry goes to Strapi with the create-only to
         submissionKey: record().key,
         firstName: 'Ada',
         websiteUrl: 'https://ada.example.com',
-        notes: 'Not provided',
+        // No notes are empty notes in the record; "Not provided" is the e-mail's words.
+        notes: '',
         page: '/get-to-know',
         emailOutcome: 'pending',
       }),

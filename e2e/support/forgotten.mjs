@@ -22,7 +22,7 @@ export async function addPersonToForget(strapiUrl, enquiryToken) {
       businessSituation: 'Just getting started',
       goals: 'Build a new website',
       hasWebsite: 'No',
-      websiteUrl: 'N/A',
+      websiteUrl: '',
       budget: '$1,000-$2,500',
       timeframe: 'ASAP',
       notes: 'Please forget me later.',

@@ -1,11 +1,12 @@
 /**
- * The enquiry's fields, in one place. The e-mail's template parameters (product §7, in its order) and
- * what the CMS stores beside them follow from these lists; the CMS's Enquiry schema
- * (cms/src/api/enquiry/content-types/enquiry/schema.json) must name the same, and its intake
- * accepts what its schema names (cms/src/enquiry/intake.js): fields.test.ts fails when the three
- * disagree, so a field added in one place alone is caught.
+ * The enquiry's fields, in one place. What the agency keeps of an enquiry is the project's own
+ * shape: the visitor's answers (ANSWER_FIELDS) and the record's own fields; the CMS's Enquiry
+ * schema (cms/src/api/enquiry/content-types/enquiry/schema.json) names the same, and its intake
+ * accepts what its schema names (cms/src/enquiry/intake.js). The e-mail's template parameters of
+ * product §7 are another shape, made from the answers where the e-mail is sent (./template.ts).
+ * fields.test.ts fails when these disagree, so a field added in one place alone is caught.
  */
-export const TEMPLATE_FIELDS = [
+export const ANSWER_FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -19,11 +20,11 @@ export const TEMPLATE_FIELDS = [
   'notes',
 ] as const;
 
-/** What the record carries besides the e-mail's fields: its key, its page, and the e-mail's outcome. */
+/** What the record carries besides the answers: its key, its page, and the e-mail's outcome. */
 export const RECORD_FIELDS = ['submissionKey', 'page', 'emailOutcome', 'emailError'] as const;
 
 /** Every field the site sends the CMS for an enquiry. */
-export const STORED_FIELDS = [...TEMPLATE_FIELDS, ...RECORD_FIELDS] as const;
+export const STORED_FIELDS = [...ANSWER_FIELDS, ...RECORD_FIELDS] as const;
 
 /** What the e-mail channel has come to, as the record says it. */
 export const EMAIL_OUTCOMES = ['pending', 'sent', 'failed'] as const;
@@ -32,13 +33,17 @@ export type EmailOutcome = (typeof EMAIL_OUTCOMES)[number];
 /** The CMS's own fields of an enquiry, which the site never sends (the housekeeping's alert mark). */
 export const CMS_OWN_FIELDS = ['alertedAt'] as const;
 
-export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
+export type AnswerField = (typeof ANSWER_FIELDS)[number];
 
-/** The EmailJS template params of product §7, exactly: these keys and no other. */
-export type EnquiryTemplateParams = { [K in TemplateField]: string };
+/**
+ * The visitor's answers as the agency keeps them: each as given, trimmed; "Other" with the
+ * visitor's own words after it; the goals in one line; no website is an empty address and no
+ * notes empty notes (the e-mail's "N/A" and "Not provided" are the template's words, not the record's).
+ */
+export type EnquiryAnswers = { [K in AnswerField]: string };
 
-/** The entry Strapi stores (api::enquiry.enquiry): the e-mail's fields as the e-mail carries them, and where, how and whether it was sent. */
-export type StoredEnquiry = EnquiryTemplateParams & {
+/** The entry Strapi stores (api::enquiry.enquiry): the answers, and where, how and whether the e-mail was sent. */
+export type StoredEnquiry = EnquiryAnswers & {
   submissionKey: string;
   page: string;
   emailOutcome: EmailOutcome;

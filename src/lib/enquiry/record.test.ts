@@ -12,8 +12,8 @@ import { aRecord } from './record.fixture';
 
 const valid = (): EnquiryRecordRequest => aRecord();
 
-describe('toStoredEnquiry: the fields as the e-mail carries them (product §7), plus where and how', () => {
-  it('maps Other, no website and no notes as the template does', () => {
+describe('toStoredEnquiry: the answers as the agency keeps them, plus where and how', () => {
+  it('keeps Other with its words, and no website and no notes as empty, not in the e-mail’s words', () => {
     expect(toStoredEnquiry(valid())).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -22,10 +22,10 @@ describe('toStoredEnquiry: the fields as the e-mail carries them (product §7), 
       businessSituation: 'Other: We run a franchise',
       goals: 'Run paid ads (PPC), Marketing strategy guidance',
       hasWebsite: 'No',
-      websiteUrl: 'N/A',
+      websiteUrl: '',
       budget: '$2,500-$5,000',
       timeframe: 'Within 30 days',
-      notes: 'Not provided',
+      notes: '',
       submissionKey: '0b9a4c1e-5d7f-4a2b-9c3d-1e2f3a4b5c6d',
       page: '/contact',
       emailOutcome: 'pending',

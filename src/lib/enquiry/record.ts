@@ -1,4 +1,4 @@
-import { toTemplateParams } from './template';
+import { toAnswers } from './template';
 import type { EmailOutcome, StoredEnquiry } from './fields';
 import type { Enquiry } from './types';
 
@@ -79,7 +79,7 @@ export type { StoredEnquiry } from './fields';
 
 export function toStoredEnquiry(record: EnquiryRecordRequest): StoredEnquiry {
   return {
-    ...toTemplateParams(record.answers),
+    ...toAnswers(record.answers),
     submissionKey: record.key,
     page: record.page,
     emailOutcome: record.emailOutcome,

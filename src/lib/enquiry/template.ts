@@ -1,11 +1,12 @@
 import { OTHER_SITUATION } from './options';
 import type { Enquiry } from './types';
-import type { EnquiryTemplateParams } from './fields';
+import type { EnquiryAnswers } from './fields';
 
-export type { EnquiryTemplateParams } from './fields';
+/** The EmailJS template parameters of product §7: the answers' keys, in their order, and no other. */
+export type EnquiryTemplateParams = { [K in keyof EnquiryAnswers]: string };
 
-export function toTemplateParams(data: Enquiry): EnquiryTemplateParams {
-  const url = data.hasWebsite === 'Yes' ? data.websiteUrl.trim() : '';
+/** The wizard's answers as the agency keeps them (./fields.ts): the record's shape, the project's own. */
+export function toAnswers(data: Enquiry): EnquiryAnswers {
   return {
     firstName: data.firstName.trim(),
     lastName: data.lastName.trim(),
@@ -14,9 +15,15 @@ export function toTemplateParams(data: Enquiry): EnquiryTemplateParams {
     businessSituation: data.businessSituation === OTHER_SITUATION ? `Other: ${data.otherBusinessSituation.trim()}` : data.businessSituation,
     goals: data.goals.join(', '),
     hasWebsite: data.hasWebsite,
-    websiteUrl: url || 'N/A',
+    websiteUrl: data.hasWebsite === 'Yes' ? data.websiteUrl.trim() : '',
     budget: data.budget,
     timeframe: data.timeframe,
-    notes: data.notes.trim() || 'Not provided',
+    notes: data.notes.trim(),
   };
+}
+
+/** The e-mail's template parameters, mapped from the answers where the e-mail is sent: product §7's words for what is missing. */
+export function toTemplateParams(data: Enquiry): EnquiryTemplateParams {
+  const answers = toAnswers(data);
+  return { ...answers, websiteUrl: answers.websiteUrl || 'N/A', notes: answers.notes || 'Not provided' };
 }

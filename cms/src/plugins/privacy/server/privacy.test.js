@@ -62,7 +62,7 @@ const row = (over = {}) => ({
   businessSituation: 'Just getting started',
   goals: 'Run paid ads (PPC), Marketing strategy guidance',
   hasWebsite: 'No',
-  websiteUrl: 'N/A',
+  websiteUrl: '',
   budget: '$5,000+',
   timeframe: 'ASAP',
   notes: 'Call after 3pm, "please"\nThanks',
