@@ -36,12 +36,13 @@ const control = async (path: string, body?: Env) => {
 };
 const strapiEnv = async (): Promise<Env> => (await fetch(`${CONTROL}/strapi/env`)).json() as Promise<Env>;
 
-/** The site built against the run's Strapi into `outDir`, as cms-e2e.mjs builds it. */
+/** The site built against the run's Strapi into `outDir`: the same variables before the backup and after the restore. */
 function buildSite(outDir: string) {
   const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', outDir], {
     cwd: ROOT,
     env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: process.env.STRAPI_MEDIA_URL },
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
   expect(build.status, `${build.stdout}${build.stderr}`.slice(-2_000)).toBe(0);
 }
@@ -64,7 +65,7 @@ test('a backup comes back whole, an erased person stays erased, and the host can
   const env = { ...(await strapiEnv()), BACKUP_ENCRYPTION_KEY: key };
   const cmsScript = (script: string, args: string[]) => {
     const t0 = Date.now();
-    const run = spawnSync(process.execPath, [script, ...args], { cwd: CMS, env, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [script, ...args], { cwd: CMS, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     expect(run.status, `cms/${script}: ${run.stderr}`.slice(-2_000)).toBe(0);
     return ((Date.now() - t0) / 1000).toFixed(1);
   };

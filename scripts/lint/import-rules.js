@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { roomsPlugin } from './rooms.js';
 import { reachRules } from './reach.js';
 
@@ -10,7 +11,7 @@ import { reachRules } from './reach.js';
 
 /**
  * The modules of lib/ and worker/ (outside src/build) that keep state between calls, each with why. A new one is
- * refused by the lint until it is named here (and in docs/ARCHITECTURE.md, which lists these).
+ * refused by the lint until it is named here (docs/ARCHITECTURE.md points to this list).
  */
 export const MODULE_STATE = {
   'src/lib/blog/list-snapshot.ts':
@@ -39,6 +40,17 @@ const NO_STATE = [
   },
 ];
 
+/**
+ * What runs anywhere (src/lib/tsconfig.json: src/lib but its browser's folders, with TypeScript's
+ * WebWorker library) is held by the type check; the globals that library declares and Node or
+ * workerd lack are held here. The folders it leaves out are read from that project, so the two
+ * name the same.
+ */
+const ANYWHERE_EXCLUDES = JSON.parse(
+  readFileSync(new URL('../../src/lib/tsconfig.json', import.meta.url), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
+).exclude.map((/** @type {string} */ p) => p.replace(/^\.\//, 'src/lib/'));
+const NOT_EVERYWHERE = ['location', 'self', 'navigator', 'caches', 'postMessage', 'importScripts', 'onmessage', 'close', 'FileReaderSync'];
+
 export const importRules = [
   {
     files: [
@@ -56,6 +68,19 @@ export const importRules = [
     files: ['src/lib/**', 'worker/**'],
     ignores: ['src/build/**', '**/*.test.ts', ...Object.keys(MODULE_STATE)],
     rules: { 'no-restricted-syntax': ['error', NO_JSX, ...NO_STATE] },
+  },
+  {
+    files: ['src/lib/**/*.ts'],
+    ignores: ANYWHERE_EXCLUDES.map((p) => (p.includes('*') ? p : `${p}/**`)),
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...NOT_EVERYWHERE.map((name) => ({
+          name,
+          message: `${name} is the browser's or a worker's, not Node's or the edge's: a module of src/lib that runs anywhere uses the web's standard globals only (docs/ARCHITECTURE.md).`,
+        })),
+      ],
+    },
   },
   {
     files: ['src/build/**', 'src/lib/**/*.test.ts', ...Object.keys(MODULE_STATE)],

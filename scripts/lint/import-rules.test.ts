@@ -18,7 +18,7 @@ beforeAll(async () => {
   await eslint.lintText('export {};\n', { filePath: 'src/lib/warm-up.ts' });
 }, 60_000);
 
-const RULES = ['rooms/allowed-imports', 'rooms/reach', 'rooms/in-a-room', 'no-restricted-syntax'];
+const RULES = ['rooms/allowed-imports', 'rooms/reach', 'rooms/in-a-room', 'no-restricted-syntax', 'no-restricted-globals'];
 
 async function refusalsOf(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -167,6 +167,24 @@ describe('imports a room does not allow fail the lint', () => {
       "import { portOf } from '../../scripts/harness/ports.mjs';\nexport const p = portOf;\n",
     ],
     ['the CMS imports the site', 'cms/src/x.js', "const { BLOG } = require('../../src/lib/blog/constants');\nmodule.exports = BLOG;\n"],
+    [
+      'a blog view, which islands render, imports the CMS client',
+      'src/components/blog/X.tsx',
+      "import { getCollection } from '../../lib/strapi/client';\nexport const g = getCollection;\n",
+    ],
+    ['SEO reads Strapi', 'src/lib/seo/x.ts', "import { getCollection } from '../strapi/client';\nexport const g = getCollection;\n"],
+    ['config imports the copy of data', 'src/config/x.ts', "import { faqPage } from '../data/pages';\nexport const f = faqPage;\n"],
+    ['a module that runs anywhere reads the location', 'src/lib/seo/x.ts', 'export const path = () => location.pathname;\n'],
+    [
+      "the CMS's code runs an operator's script",
+      'cms/src/x.js',
+      "const backup = require('../scripts/backup');\nmodule.exports = backup;\n",
+    ],
+    [
+      'the harness imports a gate',
+      'scripts/harness/x.mjs',
+      "import { builtPaths } from '../checks/sitemap.mjs';\nexport const b = builtPaths;\n",
+    ],
   ])('%s', async (_name, filePath, code) => {
     expectNamesExist(filePath, code);
     const messages = await refusalsOf(filePath, code);
@@ -228,6 +246,22 @@ describe('imports a room allows pass', () => {
       'const seen = new WeakMap<object, number>();\nexport const count = (k: object) => seen.get(k) ?? 0;\n',
     ],
     ['config imports config', 'src/config/x.ts', "import { ROUTES } from './routes';\nexport const r = ROUTES;\n"],
+    [
+      "the editors' redirects read Strapi's guards",
+      'src/lib/redirects/x.ts',
+      "import { isObj } from '../strapi/guards';\nexport const o = isObj;\n",
+    ],
+    [
+      "the browser's reads ask through the client",
+      'src/lib/strapi/browser/x.ts',
+      "import { getCollection } from '../client';\nexport const g = getCollection;\n",
+    ],
+    [
+      'a test of a view reads a Strapi fixture',
+      'src/components/blog/X.test.tsx',
+      "import { toBlog } from '../../lib/strapi/mappers';\nexport const t = toBlog;\n",
+    ],
+    ["the browser's waking reads the location", 'src/lib/hydration/x.ts', 'export const path = () => location.pathname;\n'],
   ])('%s', async (_name, filePath, code) => {
     expectNamesExist(filePath, code);
     expect(await refusalsOf(filePath, code)).toEqual([]);
@@ -275,6 +309,16 @@ describe('the walls hold by reach, not only by each import', () => {
     const shared = "import { ENQUIRY_BODY_MAX_BYTES } from '../src/lib/enquiry/record';\nexport const m = ENQUIRY_BODY_MAX_BYTES;\n";
     const [ok] = await eslint.lintText(shared, { filePath: 'worker/x.ts' });
     expect(ok!.messages.filter((m) => m.ruleId?.startsWith('rooms/'))).toEqual([]);
+  });
+
+  it("the Worker that reaches the browser's reads of the CMS, or the copy of data, fails", async () => {
+    const reads =
+      "import { createBrowserSource } from '../src/lib/strapi/browser/browser-source';\nexport const c = createBrowserSource;\n";
+    expect(await reachOf('worker/x.ts', reads)).toEqual([
+      expect.stringContaining('A Worker runs at the edge and may not reach src/lib/strapi/browser/browser-source.ts'),
+    ]);
+    const data = "import { faqPage } from '../src/data/pages';\nexport const f = faqPage;\n";
+    expect(await reachOf('worker/x.ts', data)).toEqual([expect.stringContaining('may not reach src/data/pages.ts')]);
   });
 
   it("an island cannot reach the edge's door", async () => {

@@ -12,6 +12,20 @@ import { lintedFile, roomOf } from './rooms.js';
 
 const BUILD_ONLY = ['src/build'];
 const NODE = ['node:*', 'sharp'];
+/**
+ * What of src/lib is the browser's: the islands' waking, the forms' sends, the browser's reads of
+ * the CMS. src/lib/tsconfig.json leaves the first four out of what runs anywhere; the edge carries none.
+ */
+const BROWSER_LIB = [
+  'lib/hydration',
+  'lib/enquiry/wizard',
+  'lib/enquiry/delivery',
+  'lib/strapi/browser',
+  'lib/submission',
+  'lib/newsletter',
+  'lib/booking',
+  'lib/carousel',
+];
 
 /** @type {{ kind: string, runs: string, entries: string[], never: { rooms: string[], packages: string[] } }[]} */
 export const ENTRIES = [
@@ -27,7 +41,7 @@ export const ENTRIES = [
     kind: 'page script',
     runs: 'in the browser',
     entries: [],
-    never: { rooms: [...BUILD_ONLY, 'worker'], packages: [...NODE, 'astro:assets'] },
+    never: { rooms: [...BUILD_ONLY, 'src/data', 'worker'], packages: [...NODE, 'astro:assets'] },
   },
   {
     kind: 'page',
@@ -40,7 +54,7 @@ export const ENTRIES = [
     runs: 'at the edge',
     entries: ['worker'],
     never: {
-      rooms: [...BUILD_ONLY, 'lib/enquiry/wizard', 'lib/enquiry/delivery', 'src/components/*', 'src/pages', 'src/layouts'],
+      rooms: [...BUILD_ONLY, ...BROWSER_LIB, 'src/data', 'src/components/*', 'src/pages', 'src/layouts'],
       packages: [...NODE, '@emailjs/browser', 'react', 'react-dom', 'astro:*'],
     },
   },

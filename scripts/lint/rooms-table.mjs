@@ -18,7 +18,8 @@ export function roomsTable(rooms = ROOMS) {
       may.length ? code(may) : 'its own files only',
       ...(packages.length ? [`packages: ${code(packages)}`] : []),
       ...walls.map(
-        (w) => `but ${w.from ? `\`${w.from}\` ` : ''}never \`${w.never}\`${w.except ? ` (only ${code(w.except)})` : ''}: ${w.why}`,
+        (w) =>
+          `but ${w.from ? `\`${w.from}\` ` : ''}never \`${w.never}\`${w.except ? ` (only ${code(w.except)})` : ''}${w.notFrom ? ` (except from ${code(w.notFrom)})` : ''}: ${w.why}`,
       ),
     ];
     return `| ${code([room, ...also])} | ${holds} | ${imports.join('; ')} |`;

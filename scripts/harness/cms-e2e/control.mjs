@@ -55,7 +55,9 @@ export function createControl(run, servers, postgres) {
       // The body, when there is one: variables Strapi starts with from now on.
       else if (req.url === '/strapi/start') {
         Object.assign(run.strapiEnv, await bodyOf(req));
-        servers.startedAt.warm = await servers.startStrapi();
+        // The first restart's time is the figure a run reports (a restart, not a start after a restore).
+        const took = await servers.startStrapi();
+        servers.startedAt.warm ||= took;
       } else if (req.url === '/database/empty') {
         if (postgres) await postgres.recreateDatabase();
         else for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${run.cmsDir}/${run.files.db}${suffix}`, { force: true });

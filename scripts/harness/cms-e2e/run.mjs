@@ -19,16 +19,20 @@ export const SUITE_RATE_LIMITS = { firstLayer: 60, d1: '120/60' };
 export const DATABASE_TAGS = { anyDatabase: '@any-database', runOnPostgres: '@run-on-postgres' };
 
 /**
- * What a run leaves out: the other run's tests. The SQLite run takes every test when PostgreSQL
- * is not installed (its run steps aside), or when the command line names spec files.
+ * What a run leaves out of the strapi project: the other run's tests, as that project's own
+ * `grep` or `grepInvert` (playwright.config.ts reads them from STRAPI_GREP and STRAPI_GREP_INVERT:
+ * a filter on the command line would not reach the project when the round trip depends on it).
+ * The SQLite run takes every test when PostgreSQL is not installed (its run steps aside), or when
+ * the command line names spec files.
  * @param {boolean} onPostgres
  * @param {string[]} playwrightArgs
  * @param {boolean} postgresInstalled
+ * @returns {{ STRAPI_GREP?: string, STRAPI_GREP_INVERT?: string }}
  */
 export function leftOut(onPostgres, playwrightArgs, postgresInstalled) {
-  if (onPostgres) return ['--grep-invert', DATABASE_TAGS.anyDatabase];
+  if (onPostgres) return { STRAPI_GREP_INVERT: DATABASE_TAGS.anyDatabase };
   const namesSpecs = playwrightArgs.some((arg) => arg.endsWith('.spec.ts'));
-  return namesSpecs || !postgresInstalled ? [] : ['--grep', DATABASE_TAGS.anyDatabase];
+  return namesSpecs || !postgresInstalled ? {} : { STRAPI_GREP: DATABASE_TAGS.anyDatabase };
 }
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
 import { cmsRunPortOf } from '../ports.mjs';

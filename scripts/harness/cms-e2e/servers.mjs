@@ -87,8 +87,8 @@ export function createServers(run) {
     },
     /**
      * The second instance of a --postgres run: the same environment on another port, started once
-     * the first has seeded the database. The control endpoint never stops it: the specs that stop
-     * Strapi run on SQLite only. Behind a platform's one address both instances have one public
+     * the first has seeded the database. The control endpoint stops it only for the backup round
+     * trip, after every other spec; the specs that stop Strapi run on SQLite. Behind a platform's one address both instances have one public
      * URL: the first's, so that a link either makes (an alert's entry in the admin) is the same.
      */
     async startSecondStrapi() {

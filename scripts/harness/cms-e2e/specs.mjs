@@ -13,18 +13,21 @@ export function runSpecs(run, servers, { adminSession, postgres }) {
   // One worker: two spec files stop and start the same Strapi.
   const extra = options.playwrightArgs;
   // Each test runs in one of the two runs (DATABASE_TAGS).
-  const only = options.noTests ? [] : leftOut(options.onPostgres, extra, Boolean(postgresBin()));
-  // The backup round trip (its own project, after the others, as it loses the database on purpose).
+  const only = options.noTests ? {} : leftOut(options.onPostgres, extra, Boolean(postgresBin()));
+  // The backup round trip: its own project, after the others (it depends on them), as it loses the database on purpose.
+  if (options.withRoundTrip && extra.some((arg) => arg.endsWith('.spec.ts')))
+    throw new Error('--backup-round-trip runs after every spec: name spec files, or ask for the round trip, not both.');
   const projects = options.withRoundTrip
     ? options.noTests
       ? ['--project=strapi-round-trip', '--no-deps']
-      : ['--project=strapi', '--project=strapi-round-trip']
+      : ['--project=strapi-round-trip']
     : ['--project=strapi'];
-  const playwright = startGroup('npx', ['playwright', 'test', ...projects, '--workers=1', ...only, ...extra], {
+  const playwright = startGroup('npx', ['playwright', 'test', ...projects, '--workers=1', ...extra], {
     cwd: root,
     stdio: 'inherit',
     env: {
       ...process.env,
+      ...only,
       // The services the pages' controls need, for the specs' own builds (a build without them stops).
       ...run.testEnv,
       // The run's name (sqlite or postgres): its own output folder and report (playwright.config.ts).

@@ -4,8 +4,6 @@ import { categoryKey, withUniqueKeys } from '../blog/categories';
 import { absoluteMediaUrl } from './media-url';
 import { toRichBlocks } from './rich-text';
 import { isObj, num, str, unwrap, type Obj } from './guards';
-
-export { unwrap } from './guards';
 import type { Author, Blog, BlogImage, Category, FocalPoint, PostSeo } from '../blog/model';
 import type { StrapiAuthor, StrapiBlog, StrapiCategory, StrapiMedia, StrapiSeo } from './types';
 

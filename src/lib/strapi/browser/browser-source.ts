@@ -66,9 +66,9 @@ function once<T>(load: () => Promise<T>): { get: () => Promise<T>; value: () => 
 }
 
 /** Every title of the CMS, when one page of titles holds them all; null when the blog is larger. */
-function titleIndex(body: { data?: unknown; meta?: { pagination?: { total?: unknown } } }): string[] | null {
-  const total = body.meta?.pagination?.total;
-  return typeof total === 'number' && Array.isArray(body.data) && total <= body.data.length ? titlesOf(body.data) : null;
+function titleIndex(body: { data?: unknown; meta?: { pagination?: { total?: unknown } } } | null): string[] | null {
+  const total = body?.meta?.pagination?.total;
+  return typeof total === 'number' && Array.isArray(body?.data) && total <= body.data.length ? titlesOf(body.data) : null;
 }
 
 export function createBrowserSource(config: BrowserSourceConfig, categories: readonly Category[]): BrowserSource {
