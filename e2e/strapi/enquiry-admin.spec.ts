@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { ADMIN, RUN_ON_POSTGRES } from '../support/strapi-admin';
-import { ENQUIRY_UID, uniqueName } from '../support/enquiries';
+import { ADMIN, RUN_ON_POSTGRES, adminToken } from '../support/strapi-admin';
+import { ENQUIRY_UID, storedEnquiries, uniqueName } from '../support/enquiries';
 import { ENQUIRY_API_PATH } from '../../src/config/routes';
 
 /**
@@ -51,6 +51,9 @@ test(
       ),
     });
     expect(stored.status()).toBe(201);
+    // Kept as the visitor answered: no website and no notes are empty, not the e-mail's "N/A" and "Not provided".
+    const [kept] = await storedEnquiries(request, STRAPI, await adminToken(request, STRAPI), { firstName: name });
+    expect(kept).toMatchObject({ hasWebsite: 'No', websiteUrl: '', notes: '', goals: 'Improve my Google rankings (SEO)' });
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
