@@ -43,6 +43,34 @@ const cms = (data: Array<{ slug: string }>, status = 200) =>
 const isNewest = (url: unknown) => new URL(String(url)).searchParams.get('fields[0]') === 'slug';
 const get = (path: string, method = 'GET') => new Request(`https://www.agency.example${path}`, { method });
 
+describe('the late post, as an attacker tries it', () => {
+  it("asks the public API for published posts only, with none of the Worker's tokens and nothing the visitor sent", async () => {
+    const fetchImpl = cms([post()]);
+    const env = {
+      PUBLIC_STRAPI_URL: CMS,
+      // The whole Worker environment reaches this route (worker/index.ts): its secrets must not reach the CMS from here.
+      STRAPI_PREVIEW_TOKEN: 'preview-token-secret',
+      STRAPI_ENQUIRY_TOKEN: 'enquiry-token-secret',
+      PREVIEW_SECRET: 'preview-signing-secret',
+    };
+    const crafted = new Request('https://www.agency.example/blog/written-after-the-build?status=draft&publicationState=preview', {
+      headers: { Authorization: 'Bearer visitor-made', Cookie: 'jwt=visitor' },
+    });
+    expect((await latePostResponse(crafted, env, notFound, { fetchImpl })).status).toBe(200);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    for (const [url, init] of fetchImpl.mock.calls as unknown as Array<[string, RequestInit | undefined]>) {
+      const headers = new Headers(init?.headers);
+      expect(headers.get('Authorization')).toBeNull();
+      expect(headers.get('Cookie')).toBeNull();
+      expect(init?.method ?? 'GET').toBe('GET');
+      const asked = new URL(url).searchParams;
+      expect(asked.get('status')).not.toBe('draft');
+      expect(asked.has('publicationState')).toBe(false);
+      expect(url).not.toContain('secret');
+    }
+  });
+});
+
 describe('a post published after the build', () => {
   it('answers 200 at its own address with its title, description and canonical, indexable, kept a minute', async () => {
     const fetchImpl = cms([post()]);

@@ -1,11 +1,11 @@
 import { toBlog } from '../src/lib/strapi/mappers';
 import type { Blog } from '../src/lib/blog/model';
-import { allPostsQuery, apiBase, bySlugQuery, newestSlugsQuery } from '../src/lib/strapi/queries';
+import { allPostsQuery, bySlugQuery, newestSlugsQuery } from '../src/lib/strapi/queries';
 import { postHead } from '../src/lib/seo/post';
 import { pageTitle } from '../src/lib/seo/page';
 import { BLOG_POST_PATH, blogHref } from '../src/config/routes';
 import { site } from '../src/config/site';
-import { askCms, CMS_TIMEOUT_MS } from './strapi';
+import { askCms, cmsUrl, CMS_TIMEOUT_MS } from './strapi';
 
 /**
  * A post published after the last build, at its own address, until the rebuild lands: the
@@ -131,12 +131,11 @@ function cmsAsker(contentHost: string, env: LatePostEnv, deps: LatePostDeps) {
   } = deps;
   const cache = deps.cache === undefined ? edgeCache() : deps.cache;
   const ttl = cacheSeconds(env.LATE_POST_CACHE_SECONDS);
-  const base = apiBase(contentHost);
 
   /** The `data` of a CMS answer to `query`, through Cloudflare's cache. */
   async function read(query: string): Promise<unknown> {
     const path = `/blogs?${query}`;
-    const url = `${base}${path}`;
+    const url = cmsUrl(contentHost, path);
     const cached = ttl > 0 ? await cache?.match(url).catch(() => undefined) : undefined;
     if (cached) return ((await cached.json()) as { data?: unknown }).data;
     const res = await askCms(contentHost, { path, timeoutMs, fetchImpl });

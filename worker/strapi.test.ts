@@ -6,7 +6,11 @@ describe("an enquiry written to the CMS's door", () => {
 
   it('posts the entry under `data` with the bearer token, to the API of the host', async () => {
     const f = fetchImpl();
-    const res = await writeEnquiry('https://cms.example.com/', { key: 'k1' }, { token: 'create-only', fetchImpl: f });
+    const res = await writeEnquiry(
+      'https://cms.example.com/',
+      { key: 'k1' },
+      { token: 'create-only', fetchImpl: f, timeoutMs: CMS_TIMEOUT_MS.write },
+    );
     expect(res.status).toBe(201);
     const [url, init] = f.mock.calls[0]!;
     expect(String(url)).toBe('https://cms.example.com/api/enquiries');

@@ -8,7 +8,7 @@ import { apiBase } from '../src/lib/strapi/queries';
  */
 export const CMS_TIMEOUT_MS = { latePost: 4_000, preview: 10_000, write: 8_000 } as const;
 
-export interface CmsRequest {
+interface CmsRequest {
   /** The path under the CMS's /api, with its query. */
   path: string;
   /** A token for the call; none for the public Content API. */
@@ -19,6 +19,9 @@ export interface CmsRequest {
   fetchImpl?: typeof fetch;
 }
 
+/** The address of `path` (with its query) under the CMS's /api: the one place the edge builds it. */
+export const cmsUrl = (contentHost: string, path: string): string => `${apiBase(contentHost)}${path}`;
+
 /**
  * The edge's one way to the CMS: the API's address, JSON, the token as a bearer, and the time it
  * may take. It never retries (whoever waits has a way on: the browser's loader, Retry, the record
@@ -28,7 +31,7 @@ export function askCms(contentHost: string, { path, token, body, timeoutMs, fetc
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetchImpl(`${apiBase(contentHost)}${path}`, {
+  return fetchImpl(cmsUrl(contentHost, path), {
     ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
     headers,
     signal: AbortSignal.timeout(timeoutMs),
@@ -36,10 +39,10 @@ export function askCms(contentHost: string, { path, token, body, timeoutMs, fetc
 }
 
 /** How a write to the CMS is sent: the token that may make it, and how long it may take. */
-export interface WriteOptions {
+interface WriteOptions {
   token: string;
   fetchImpl?: typeof fetch;
-  timeoutMs?: number;
+  timeoutMs: number;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface WriteOptions {
 export function writeEnquiry(
   contentHost: string,
   entry: object,
-  { outcomeOnly = false, token, fetchImpl = fetch, timeoutMs = CMS_TIMEOUT_MS.write }: WriteOptions & { outcomeOnly?: boolean },
+  { outcomeOnly = false, token, fetchImpl = fetch, timeoutMs }: WriteOptions & { outcomeOnly?: boolean },
 ): Promise<Response> {
   return askCms(contentHost, {
     path: '/enquiries',

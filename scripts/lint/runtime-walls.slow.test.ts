@@ -39,8 +39,10 @@ describe('the type check holds each runtime to what it has', () => {
     expect(check(islands, 'export const width = window.innerWidth + document.body.clientWidth;\n')).toEqual([]);
   });
 
-  it('the edge that reaches for window or document fails; fetch and Web Crypto pass', () => {
+  it('the edge that reaches for window, document, process or Buffer fails; fetch and Web Crypto pass', () => {
     const edge = 'worker/tsconfig.json';
+    expect(check(edge, 'export const mode = process.env.NODE_ENV;\n').join('\n')).toMatch(/Cannot find name 'process'/);
+    expect(check(edge, "export const b = Buffer.from('x');\n").join('\n')).toMatch(/Cannot find name 'Buffer'/);
     expect(check(edge, 'export const where = window.location.href;\n').join('\n')).toMatch(/Cannot find name 'window'/);
     expect(check(edge, "export const el = document.createElement('p');\n").join('\n')).toMatch(/Cannot find name 'document'/);
     expect(

@@ -33,7 +33,7 @@ export type EmailOutcome = (typeof EMAIL_OUTCOMES)[number];
 /** The CMS's own fields of an enquiry, which the site never sends (the housekeeping's alert mark). */
 export const CMS_OWN_FIELDS = ['alertedAt'] as const;
 
-export type AnswerField = (typeof ANSWER_FIELDS)[number];
+type AnswerField = (typeof ANSWER_FIELDS)[number];
 
 /**
  * The visitor's answers as the agency keeps them: each as given, trimmed; "Other" with the

@@ -2,8 +2,8 @@ import type { Enquiry } from './types';
 import type { EnquiryAnswers } from './fields';
 import { toAnswers } from './record';
 
-/** The EmailJS template parameters of product §7: the answers' keys, in their order, and no other. */
-export type EnquiryTemplateParams = { [K in keyof EnquiryAnswers]: string };
+/** The EmailJS template parameters of product §7: named and ordered as the answers are, and no other; their values are the e-mail's. */
+export type EnquiryTemplateParams = EnquiryAnswers;
 
 /** The e-mail's template parameters, mapped from the answers where the e-mail is sent: product §7's words for what is missing. */
 export function toTemplateParams(data: Enquiry): EnquiryTemplateParams {
