@@ -5,6 +5,7 @@ import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.
 import { ANY_SCREEN, SWEEP, phone } from './e2e/support/devices';
 import { PORTS, portOf } from './scripts/harness/ports.mjs';
 import { assertPortsAvailable, stopAllOnExit } from './scripts/harness/processes.mjs';
+import { STRAPI_FILTER } from './scripts/harness/cms-e2e/run.mjs';
 import { load as loadAsset } from './e2e/support/asset-loader.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
@@ -61,8 +62,8 @@ const strapiProjects = [
     testIgnore: ROUND_TRIP,
     // Each test in one of the two runs (scripts/harness/cms-e2e/run.mjs, leftOut): the project's own
     // filter, which holds when the round trip pulls the project in as its dependency.
-    ...(process.env.STRAPI_GREP ? { grep: new RegExp(process.env.STRAPI_GREP) } : {}),
-    ...(process.env.STRAPI_GREP_INVERT ? { grepInvert: new RegExp(process.env.STRAPI_GREP_INVERT) } : {}),
+    ...(process.env[STRAPI_FILTER.grep] ? { grep: new RegExp(process.env[STRAPI_FILTER.grep]!) } : {}),
+    ...(process.env[STRAPI_FILTER.grepInvert] ? { grepInvert: new RegExp(process.env[STRAPI_FILTER.grepInvert]!) } : {}),
     use: strapiUse,
   },
   // The backup round trip loses the database and the uploads on purpose: after every other spec.

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BLOG } from '../../src/lib/blog/constants';
 import { COVER_ALT_MISSING } from '../../cms/src/editor/blog-rules.js';
 import { adminToken } from '../support/strapi-admin';
+import { buildAgainstStrapi } from '../support/strapi-run';
 
 /**
  * What an editor relies on, against the real Strapi that scripts/harness/cms-e2e.mjs runs (rebuild
@@ -243,11 +243,7 @@ test("redirects: only this site's paths, never over a live page, never a loop; a
   // The next build writes the redirects beside the legacy table, and each post's head.
   const outDir = `dist-redirects-${stamp}`;
   try {
-    const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', outDir], {
-      env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: MEDIA },
-      encoding: 'utf8',
-      timeout: 150_000,
-    });
+    const build = buildAgainstStrapi(outDir);
     expect(build.status, `${build.stdout}${build.stderr}`.slice(-2000)).toBe(0);
     const lines = readFileSync(`${outDir}/_redirects`, 'utf8').split('\n');
     expect(lines).toContain(`/blog/${oldSlug} /blog/${oldSlug}-new 301`);

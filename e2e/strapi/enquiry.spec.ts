@@ -6,6 +6,7 @@ import { ANY_DATABASE, adminToken as adminLogin } from '../support/strapi-admin'
 import { EMAIL_TIMEOUT_MS } from '../../src/lib/enquiry/delivery/deliver';
 import { ENQUIRY_API_PATH, ROUTES } from '../../src/config/routes';
 import { site } from '../../src/config/site';
+import { control } from '../support/strapi-run';
 
 /**
  * Every enquiry reaches the agency: the wizard on the site served by Cloudflare's runtime
@@ -15,7 +16,6 @@ import { site } from '../../src/config/site';
  */
 const STRAPI = process.env.STRAPI_URL!;
 const EDGE = process.env.STRAPI_EDGE_URL!;
-const control = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/strapi/${action}`, { method: 'POST' });
 
 test.skip(!EDGE, 'The edge is not installed (npm install --prefix edge).');
 test.use({ baseURL: EDGE });
@@ -184,7 +184,7 @@ test(
     const name = uniqueName('Down');
     const emails = await interceptEmailJs(page, [500, 200]);
     const w = await answered(page, name);
-    expect((await control('stop')).ok).toBe(true);
+    expect((await control('/strapi/stop')).ok).toBe(true);
     try {
       await nextButton(w).click();
       const message = w.getByTestId('send-error');
@@ -199,7 +199,7 @@ test(
       await expect(w).toHaveAttribute('data-step', '6');
       expect(emails).toHaveLength(2);
     } finally {
-      expect((await control('start')).ok).toBe(true);
+      expect((await control('/strapi/start')).ok).toBe(true);
     }
     // Nothing reached Strapi while it was down; the e-mail carried the enquiry.
     expect(await storedEnquiries(request, STRAPI, admin, { firstName: name })).toEqual([]);

@@ -8,6 +8,7 @@ import { hydrated } from '../support/islands';
 import { axeViolations } from '../support/wcag22';
 import { ROUTES } from '../../src/config/routes';
 import { ANY_DATABASE, adminToken as adminLogin, SITE_DIST } from '../support/strapi-admin';
+import { control } from '../support/strapi-run';
 
 /**
  * Draft preview, end to end: a real seeded Strapi 5 with its Preview button configured, the
@@ -20,7 +21,6 @@ const EDGE = process.env.STRAPI_EDGE_URL!;
 const SECRET = process.env.PREVIEW_SECRET!;
 const PREVIEW_TOKEN = process.env.STRAPI_PREVIEW_TOKEN!;
 const EDITOR_TOKEN = process.env.STRAPI_TOKEN!;
-const control = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/strapi/${action}`, { method: 'POST' });
 
 test.skip(!EDGE, 'The edge is not installed (npm install --prefix edge).');
 test.describe.configure({ mode: 'serial' });
@@ -263,14 +263,14 @@ test('Strapi stopped: the 502 page', { tag: ANY_DATABASE }, async ({ page, reque
   test.setTimeout(180_000);
   record(page);
   const link = await adminPreviewLink(request);
-  await control('stop');
+  await control('/strapi/stop');
   try {
     const res = await page.goto(link);
     expect(res?.status()).toBe(502);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PREVIEW_PROBLEMS['cms-unavailable'].heading);
     await expect(page.getByRole('alert')).toHaveText(PREVIEW_PROBLEMS['cms-unavailable'].message);
   } finally {
-    expect((await control('start')).status).toBe(204);
+    expect((await control('/strapi/start')).status).toBe(204);
   }
 });
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import type { Socket } from 'node:net';
@@ -11,6 +10,7 @@ import { filesContaining } from '../support/built-files';
 import { DRAFT } from '../../cms/src/bootstrap/seed.js';
 import { ROUTES } from '../../src/config/routes';
 import { PHONE_COPY, phoneCopyOf } from '../support/phone-copy';
+import { buildAgainstStrapi, control } from '../support/strapi-run';
 
 /**
  * The site built against a real, seeded Strapi 5 (scripts/harness/cms-e2e.mjs runs Strapi, the build
@@ -19,7 +19,6 @@ import { PHONE_COPY, phoneCopyOf } from '../support/phone-copy';
 const STRAPI = process.env.STRAPI_URL!;
 /** Where the uploads are served: the CMS's object storage (scripts/harness/s3-store.mjs). */
 const MEDIA = process.env.STRAPI_MEDIA_URL!;
-const control = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/strapi/${action}`, { method: 'POST' });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -317,12 +316,12 @@ test('Strapi stopping while a visitor is on /blog gives the error, and Retry rec
   test.setTimeout(180_000);
   await page.goto(ROUTES.blog);
   await hydrated(page, page.getByTestId('blog-list'));
-  await control('stop');
+  await control('/strapi/stop');
   try {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page.getByRole('alert')).toContainText('Failed to load blogs. Please try again later.');
   } finally {
-    expect((await control('start')).status).toBe(204);
+    expect((await control('/strapi/start')).status).toBe(204);
   }
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('blog-card')).not.toHaveCount(0);
@@ -332,13 +331,9 @@ test('Strapi stopping while a visitor is on /blog gives the error, and Retry rec
 test('a build with Strapi stopped fails clearly and leaves the previous build untouched', { tag: RUN_ON_POSTGRES }, async () => {
   test.setTimeout(180_000);
   const before = readFileSync(`${SITE_DIST}/blog.html`, 'utf8');
-  await control('stop');
+  await control('/strapi/stop');
   try {
-    const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', SITE_DIST], {
-      env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI },
-      encoding: 'utf8',
-      timeout: 150_000,
-    });
+    const build = buildAgainstStrapi(SITE_DIST);
     const output = `${build.stdout}${build.stderr}`;
     expect(build.status).not.toBe(0);
     // The content layer reads posts, categories and redirects at once: whichever is refused first
@@ -347,6 +342,6 @@ test('a build with Strapi stopped fails clearly and leaves the previous build un
     expect(output).toContain(`the previous ${SITE_DIST}/ is untouched`);
     expect(readFileSync(`${SITE_DIST}/blog.html`, 'utf8')).toBe(before);
   } finally {
-    expect((await control('start')).status).toBe(204);
+    expect((await control('/strapi/start')).status).toBe(204);
   }
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { ANY_DATABASE } from '../support/strapi-admin';
+import { buildAgainstStrapi, control } from '../support/strapi-run';
 
 /**
  * The editors' uploads live on S3-compatible object storage (cms/src/storage/uploads.js), a real
@@ -14,7 +14,6 @@ const MEDIA = process.env.STRAPI_MEDIA_URL!;
 /** The bucket's folder in the store's data folder: one `<key>._S3rver_object` per object. */
 const BUCKET_DIR = process.env.STRAPI_MEDIA_DIR!;
 const editor = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
-const store = (action: 'stop' | 'start') => fetch(`${process.env.STRAPI_CONTROL}/s3/${action}`, { method: 'POST' });
 
 test.skip(!MEDIA || !BUCKET_DIR, 'scripts/harness/cms-e2e.mjs runs the CMS with its uploads on a local S3 store.');
 
@@ -131,11 +130,7 @@ test(
     const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
     const outDir = `dist-uploads-${stamp}`;
     try {
-      const build = spawnSync(process.execPath, ['scripts/build/build.mjs', '--outDir', outDir], {
-        env: { ...process.env, PUBLIC_STRAPI_URL: STRAPI, MEDIA_URL: MEDIA },
-        encoding: 'utf8',
-        timeout: 200_000,
-      });
+      const build = buildAgainstStrapi(outDir);
       expect(build.status, `${build.stdout}${build.stderr}`.slice(-2000)).toBe(0);
       const html = readFileSync(`${outDir}/blog/${slug}.html`, 'utf8');
       // Wider screens choose among the bucket's renditions; the phone's copy was made from them at build.
@@ -161,7 +156,7 @@ test(
   async ({ request }) => {
     const before = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as UploadedFile[];
     const kept = before[0]!;
-    expect((await store('stop')).status).toBe(204);
+    expect((await control('/s3/stop')).status).toBe(204);
     try {
       const res = await upload(request, `while-the-store-is-down-${Date.now()}.jpg`, await photo(800, 450));
       expect(res.status()).toBeGreaterThanOrEqual(500);
@@ -169,7 +164,7 @@ test(
       const after = (await (await request.get(`${STRAPI}/api/upload/files`, { headers: editor })).json()) as UploadedFile[];
       expect(after.map((f) => f.id)).toEqual(before.map((f) => f.id));
     } finally {
-      expect((await store('start')).status).toBe(204);
+      expect((await control('/s3/start')).status).toBe(204);
     }
     // The store's data outlived its process: what was uploaded before is served again.
     expect((await request.get(kept.url)).status()).toBe(200);

@@ -18,6 +18,9 @@ export const SUITE_RATE_LIMITS = { firstLayer: 60, d1: '120/60' };
  */
 export const DATABASE_TAGS = { anyDatabase: '@any-database', runOnPostgres: '@run-on-postgres' };
 
+/** The variables that carry the strapi project's own filter to playwright.config.ts. */
+export const STRAPI_FILTER = { grep: 'STRAPI_GREP', grepInvert: 'STRAPI_GREP_INVERT' };
+
 /**
  * What a run leaves out of the strapi project: the other run's tests, as that project's own
  * `grep` or `grepInvert` (playwright.config.ts reads them from STRAPI_GREP and STRAPI_GREP_INVERT:
@@ -27,12 +30,12 @@ export const DATABASE_TAGS = { anyDatabase: '@any-database', runOnPostgres: '@ru
  * @param {boolean} onPostgres
  * @param {string[]} playwrightArgs
  * @param {boolean} postgresInstalled
- * @returns {{ STRAPI_GREP?: string, STRAPI_GREP_INVERT?: string }}
+ * @returns {Record<string, string>}
  */
 export function leftOut(onPostgres, playwrightArgs, postgresInstalled) {
-  if (onPostgres) return { STRAPI_GREP_INVERT: DATABASE_TAGS.anyDatabase };
+  if (onPostgres) return { [STRAPI_FILTER.grepInvert]: DATABASE_TAGS.anyDatabase };
   const namesSpecs = playwrightArgs.some((arg) => arg.endsWith('.spec.ts'));
-  return namesSpecs || !postgresInstalled ? {} : { STRAPI_GREP: DATABASE_TAGS.anyDatabase };
+  return namesSpecs || !postgresInstalled ? {} : { [STRAPI_FILTER.grep]: DATABASE_TAGS.anyDatabase };
 }
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
 import { cmsRunPortOf } from '../ports.mjs';

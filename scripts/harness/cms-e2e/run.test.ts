@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_TAGS, createRun, leftOut, resetRun } from './run.mjs';
+import { DATABASE_TAGS, STRAPI_FILTER, createRun, leftOut, resetRun } from './run.mjs';
 
 describe('resetRun: a CMS run starts with nothing of the one before', () => {
   const cmsDir = mkdtempSync(join(tmpdir(), 'cms-reset-'));
@@ -78,15 +78,15 @@ describe('createRun: the SQLite and the PostgreSQL run share nothing', () => {
 
 describe('leftOut: each test runs in one of the two runs', () => {
   it('the PostgreSQL run leaves out @any-database, the SQLite run takes only @any-database', () => {
-    expect(leftOut(true, [], true)).toEqual({ STRAPI_GREP_INVERT: DATABASE_TAGS.anyDatabase });
-    expect(leftOut(false, [], true)).toEqual({ STRAPI_GREP: DATABASE_TAGS.anyDatabase });
+    expect(leftOut(true, [], true)).toEqual({ [STRAPI_FILTER.grepInvert]: DATABASE_TAGS.anyDatabase });
+    expect(leftOut(false, [], true)).toEqual({ [STRAPI_FILTER.grep]: DATABASE_TAGS.anyDatabase });
     // Any other argument (a title to grep, a headed browser) keeps the split.
-    expect(leftOut(false, ['-g', 'bucket gone', '--headed'], true)).toEqual({ STRAPI_GREP: DATABASE_TAGS.anyDatabase });
+    expect(leftOut(false, ['-g', 'bucket gone', '--headed'], true)).toEqual({ [STRAPI_FILTER.grep]: DATABASE_TAGS.anyDatabase });
   });
   it('without PostgreSQL, or with a spec named on the command line, the SQLite run takes every test', () => {
     expect(leftOut(false, [], false)).toEqual({});
     expect(leftOut(false, ['-g', 'bucket gone'], false)).toEqual({});
     expect(leftOut(false, ['e2e/strapi/backups.spec.ts'], true)).toEqual({});
-    expect(leftOut(true, ['e2e/strapi/backups.spec.ts'], true)).toEqual({ STRAPI_GREP_INVERT: DATABASE_TAGS.anyDatabase });
+    expect(leftOut(true, ['e2e/strapi/backups.spec.ts'], true)).toEqual({ [STRAPI_FILTER.grepInvert]: DATABASE_TAGS.anyDatabase });
   });
 });
