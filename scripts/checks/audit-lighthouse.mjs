@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { startGroup, stopAllOnExit, stopGroup } from '../harness/processes.mjs';
+import { startGroup, stopAllOnExit, stopGroup, waitFor } from '../harness/processes.mjs';
 import { builtPaths } from './sitemap.mjs';
 import { portOf } from '../harness/ports.mjs';
 import { chromiumExecutable } from '../harness/chromium.mjs';
@@ -96,17 +96,7 @@ const port = portOf('lighthouse');
 stopAllOnExit();
 const server = startGroup('npx', ['astro', 'preview', '--ignore-lock', '--port', String(port), '--host', '127.0.0.1'], { stdio: 'ignore' });
 // Audited once the server answers, not after a guess at its start-up.
-for (
-  let tries = 0;
-  !(await fetch(`http://127.0.0.1:${port}/`).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  tries++
-) {
-  if (tries === 100) throw new Error(`astro preview did not answer on port ${port}`);
-  await new Promise((r) => setTimeout(r, 200));
-}
+await waitFor(`http://127.0.0.1:${port}/`, 20_000, server);
 const failures = [];
 try {
   for (const form of args.form ?? ['mobile', 'desktop']) {

@@ -5,7 +5,7 @@
 // operator makes one (docs/operators.md, "Draft preview"), and kept in cms/.env.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { startGroup } from '../harness/processes.mjs';
+import { startGroup, waitFor } from '../harness/processes.mjs';
 import { packagedNodeEnv } from '../harness/packaged-node.mjs';
 import { PREVIEW_TOKEN_PERMISSIONS } from '../harness/strapi-tokens.mjs';
 import { standInEnv } from './stand-ins.mjs';
@@ -17,22 +17,6 @@ const OUT_DIR = 'dist-local-cms';
 
 /** A variable of cms/.env, or undefined. @param {string} name */
 const fromEnvFile = (name) => new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(envFile, 'utf8'))?.[1]?.trim();
-
-/** Resolves once `url` answers, or rejects after `ms`. */
-async function answering(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (
-      await fetch(url).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
 
 /** The preview's read-only token: cms/.env's, or a new one the local administrator makes. @param {string} cmsUrl */
 async function previewToken(cmsUrl) {
@@ -79,7 +63,7 @@ export async function startLocalPreview(cmsUrl) {
       });
       if (install.status !== 0) throw new Error('`npm install --prefix edge` failed');
     }
-    await answering(`${cmsUrl}/_health`, 600_000);
+    await waitFor(`${cmsUrl}/_health`, 600_000);
     const token = await previewToken(cmsUrl);
     console.log(`Building the site against the CMS for the draft preview (${OUT_DIR}/)...`);
     // EmailJS, Mailchimp and Calendly off where unset: a preview sends nothing.
@@ -92,7 +76,7 @@ export async function startLocalPreview(cmsUrl) {
       stdio: 'ignore',
       env: { ...env, STRAPI_PREVIEW_TOKEN: token, PREVIEW_SECRET: fromEnvFile('PREVIEW_SECRET') },
     });
-    await answering(`http://127.0.0.1:${site.port || '80'}/`, 120_000);
+    await waitFor(`http://127.0.0.1:${site.port || '80'}/`, 120_000, edge);
     console.log(`The draft preview is ready: Open preview on a Blog entry shows it at ${site.origin}.`);
     return edge;
   } catch (err) {

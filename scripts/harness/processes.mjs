@@ -268,3 +268,19 @@ export async function assertPortsFree(ports) {
   for (const port of ports) if (!(await portFree(port))) held.push(port);
   if (held.length) throw new Error(`Port(s) ${held.join(', ')} still in use after the run: a server outlived this script.`);
 }
+
+/** Wait until `url` answers below 500; a server that died while starting fails at once. */
+export async function waitFor(url, ms, server = null) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (server && server.exitCode !== null) throw new Error(`${url}: the server exited with code ${server.exitCode} while starting`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000}s`);
+}

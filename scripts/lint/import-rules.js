@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { roomsPlugin } from './rooms.js';
 import { reachRules } from './reach.js';
+import { BROWSER_ADAPTER } from './anywhere.js';
 
 /**
  * The rooms of docs/ARCHITECTURE.md in the lint: each room imports only what its row of
@@ -41,14 +41,10 @@ const NO_STATE = [
 ];
 
 /**
- * What runs anywhere (src/lib/tsconfig.json: src/lib but its browser's folders, with TypeScript's
+ * What runs anywhere (src/lib/tsconfig.json: src/lib but the browser's adapter, with TypeScript's
  * WebWorker library) is held by the type check; the globals that library declares and Node or
- * workerd lack are held here. The folders it leaves out are read from that project, so the two
- * name the same.
+ * workerd lack are held here.
  */
-const ANYWHERE_EXCLUDES = JSON.parse(
-  readFileSync(new URL('../../src/lib/tsconfig.json', import.meta.url), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
-).exclude.map((/** @type {string} */ p) => p.replace(/^\.\//, 'src/lib/'));
 const NOT_EVERYWHERE = ['location', 'self', 'navigator', 'caches', 'postMessage', 'importScripts', 'onmessage', 'close', 'FileReaderSync'];
 
 export const importRules = [
@@ -71,7 +67,7 @@ export const importRules = [
   },
   {
     files: ['src/lib/**/*.ts'],
-    ignores: ANYWHERE_EXCLUDES.map((p) => (p.includes('*') ? p : `${p}/**`)),
+    ignores: ['src/lib/**/*.test.ts', ...BROWSER_ADAPTER.map((p) => `${p}/**`)],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
 import { lintedFile, roomOf } from './rooms.js';
+import { BROWSER_ADAPTER } from './anywhere.js';
 
 /**
  * The walls by reach: each kind of entry runs somewhere (a browser, the edge, Node at build, the
@@ -12,20 +13,8 @@ import { lintedFile, roomOf } from './rooms.js';
 
 const BUILD_ONLY = ['src/build'];
 const NODE = ['node:*', 'sharp'];
-/**
- * What of src/lib is the browser's: the islands' waking, the forms' sends, the browser's reads of
- * the CMS. src/lib/tsconfig.json leaves the first four out of what runs anywhere; the edge carries none.
- */
-const BROWSER_LIB = [
-  'lib/hydration',
-  'lib/enquiry/wizard',
-  'lib/enquiry/delivery',
-  'lib/strapi/browser',
-  'lib/submission',
-  'lib/newsletter',
-  'lib/booking',
-  'lib/carousel',
-];
+/** What of src/lib the edge never carries: the browser's adapter, and the forms' browser-side rules and sends. */
+const BROWSER_LIB = [...BROWSER_ADAPTER, 'lib/submission', 'lib/newsletter', 'lib/booking', 'lib/carousel'];
 
 /** @type {{ kind: string, runs: string, entries: string[], never: { rooms: string[], packages: string[] } }[]} */
 export const ENTRIES = [

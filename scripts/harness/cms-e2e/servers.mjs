@@ -2,23 +2,7 @@
 // second one on PostgreSQL), the uploads' S3 store, the built site, and the edge twice (with and
 // without Turnstile). The control endpoint (control.mjs) stops and starts some of them for the specs.
 import { spawnSync } from 'node:child_process';
-import { startGroup, stopGroup } from '../processes.mjs';
-
-/** Wait until `url` answers below 500; a server that died while starting fails at once. */
-export async function waitFor(url, ms, server = null) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (server && server.exitCode !== null) throw new Error(`${url}: the server exited with code ${server.exitCode} while starting`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000}s`);
-}
+import { startGroup, stopGroup, waitFor } from '../processes.mjs';
 
 async function answers(url) {
   try {
