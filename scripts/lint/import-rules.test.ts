@@ -58,137 +58,189 @@ describe('imports a room does not allow fail the lint', () => {
       'an island imports a build-only module',
       'src/components/islands/x/X.tsx',
       "import { phoneCoverDataUrl } from '../../../build/phone-cover';\nexport const v = phoneCoverDataUrl;\n",
+      'not src/build',
     ],
     [
       'an island imports the social card drawer',
       'src/components/islands/x/X.tsx',
       "import { renderOgCard } from '../../../build/og/card';\nexport const v = renderOgCard;\n",
+      'not src/build',
     ],
     [
       'an island fetches the CMS itself',
       'src/components/islands/x/X.tsx',
       "import { getCollection } from '../../../lib/strapi/client';\nexport const g = getCollection;\n",
+      'src/components/islands never imports lib/strapi',
     ],
     [
       'an island reads page copy from data',
       'src/components/islands/x/X.tsx',
       "import { blogPage } from '../../../data/pages';\nexport const b = blogPage;\n",
+      'not src/data',
     ],
     [
       'an island imports a section',
       'src/components/islands/x/X.tsx',
       "import Hero from '../../sections/Hero.astro';\nexport const h = Hero;\n",
+      'not src/components',
     ],
-    ['the blog domain reads Strapi', 'src/lib/blog/x.ts', "import { toBlog } from '../strapi/mappers';\nexport const t = toBlog;\n"],
-    ['lib imports data', 'src/lib/seo/x.ts', "import { faqPage } from '../../data/pages';\nexport const n = faqPage;\n"],
+    [
+      'the blog domain reads Strapi',
+      'src/lib/blog/x.ts',
+      "import { toBlog } from '../strapi/mappers';\nexport const t = toBlog;\n",
+      'src/lib never imports lib/strapi',
+    ],
+    ['lib imports data', 'src/lib/seo/x.ts', "import { faqPage } from '../../data/pages';\nexport const n = faqPage;\n", 'not src/data'],
     [
       'lib imports a component',
       'src/lib/blog/x.ts',
       "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n",
+      'not src/components',
     ],
-    ['lib imports React', 'src/lib/blog/x.ts', "import { useState } from 'react';\nexport const u = useState;\n"],
+    ['lib imports React', 'src/lib/blog/x.ts', "import { useState } from 'react';\nexport const u = useState;\n", 'not react'],
     [
       'lib reads astro:env',
       'src/lib/routing/x.ts',
       "import { PUBLIC_STRAPI_URL } from 'astro:env/client';\nexport const u = PUBLIC_STRAPI_URL;\n",
+      'not astro:env/client',
     ],
-    ['lib renders JSX', 'src/lib/ui/x.tsx', 'export const el = <p>hi</p>;\n'],
+    ['lib renders JSX', 'src/lib/ui/x.tsx', 'export const el = <p>hi</p>;\n', 'holds no React'],
     [
       'a lib test imports a component',
       'src/lib/blog/x.test.ts',
       "import { BlogCardView } from '../../components/blog/BlogCardView';\nexport const v = BlogCardView;\n",
+      'not src/components',
     ],
     [
       'lib outside the build reads the disk',
       'src/lib/seo/x.ts',
       "import { readFile } from 'node:fs/promises';\nexport const r = readFile;\n",
+      'not node:fs/promises',
     ],
     [
       'lib outside the build keeps a cache in its module',
       'src/lib/blog/x.ts',
       'const seen = new Map<string, number>();\nexport const count = (k: string) => seen.get(k) ?? 0;\n',
+      'keeps no module state',
     ],
     [
       'lib outside the build keeps a variable in its module',
       'src/lib/routing/x.ts',
       'let calls = 0;\nexport const call = () => ++calls;\n',
+      'keeps no module state',
     ],
     [
       'lib outside the build memoises in a WeakMap of its module',
       'src/lib/blog/x.ts',
       'const seen = new WeakMap<object, number>();\nexport const count = (k: object) => seen.get(k) ?? 0;\n',
+      'keeps no module state',
     ],
     [
       'lib outside the build keeps a registry on globalThis',
       'src/lib/ui/x.ts',
       'export const registry = () => ((globalThis as unknown as { r?: Map<string, number> }).r ??= new Map());\n',
+      'no state on globalThis',
     ],
-    ['config imports lib', 'src/config/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n"],
-    ['data imports lib', 'src/data/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n"],
+    ['config imports lib', 'src/config/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n", 'not src/lib'],
+    ['data imports lib', 'src/data/x.ts', "import { cn } from '../lib/ui/cn';\nexport const c = cn;\n", 'not src/lib'],
     [
       'a view loads posts',
       'src/components/blog/X.tsx',
       "import { blogSource } from '../../build/strapi/build-source';\nexport const l = blogSource;\n",
+      'not src/build',
     ],
     [
       'a layout reads the CMS',
       'src/layouts/X.astro',
       "---\nimport { blogSource } from '../build/strapi/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
+      'not src/build',
     ],
     [
       'an integration imports a page',
       'src/build/integrations/x.ts',
       "import { getStaticPaths } from '../../pages/blog/[slug].astro';\nexport const g = getStaticPaths;\n",
+      'not src/pages',
     ],
     [
       'a Function imports a build-only module',
       'worker/x.ts',
       "import { cached } from '../src/build/file-cache';\nexport const c = cached;\n",
+      'not src/build',
     ],
-    ['a Function imports React', 'worker/x.ts', "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n"],
+    [
+      'a Function imports React',
+      'worker/x.ts',
+      "import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n",
+      'not react-dom/server',
+    ],
     [
       'a section reads astro:env',
       'src/components/sections/X.astro',
       "---\nimport { PUBLIC_STRAPI_URL } from 'astro:env/client';\n---\n<p>{PUBLIC_STRAPI_URL}</p>\n",
+      'not astro:env/client',
     ],
     [
       'a section calls the CMS',
       'src/components/sections/X.astro',
       "---\nimport { blogSource } from '../../build/strapi/build-source';\nconst blog = await blogSource(undefined, { blogs: [], categories: [] }).posts();\n---\n<p>{blog.length}</p>\n",
+      'not src/build',
     ],
     [
       'the product imports the harness',
       'src/lib/routing/x.ts',
       "import { portOf } from '../../../scripts/harness/ports.mjs';\nexport const p = portOf;\n",
+      'not scripts',
     ],
     [
       'the build imports the harness',
       'src/build/x.ts',
       "import { portOf } from '../../scripts/harness/ports.mjs';\nexport const p = portOf;\n",
+      'not scripts',
     ],
-    ['the CMS imports the site', 'cms/src/x.js', "const { BLOG } = require('../../src/lib/blog/constants');\nmodule.exports = BLOG;\n"],
+    [
+      'the CMS imports the site',
+      'cms/src/x.js',
+      "const { BLOG } = require('../../src/lib/blog/constants');\nmodule.exports = BLOG;\n",
+      'not src/lib',
+    ],
     [
       'a blog view, which islands render, imports the CMS client',
       'src/components/blog/X.tsx',
       "import { getCollection } from '../../lib/strapi/client';\nexport const g = getCollection;\n",
+      'src/components never imports lib/strapi',
     ],
-    ['SEO reads Strapi', 'src/lib/seo/x.ts', "import { getCollection } from '../strapi/client';\nexport const g = getCollection;\n"],
-    ['config imports the copy of data', 'src/config/x.ts', "import { faqPage } from '../data/pages';\nexport const f = faqPage;\n"],
-    ['a module that runs anywhere reads the location', 'src/lib/seo/x.ts', 'export const path = () => location.pathname;\n'],
+    [
+      'config imports the copy of data',
+      'src/config/x.ts',
+      "import { faqPage } from '../data/pages';\nexport const f = faqPage;\n",
+      'src/config never imports src/data',
+    ],
+    [
+      'a module that runs anywhere reads the location',
+      'src/lib/seo/x.ts',
+      'export const path = () => location.pathname;\n',
+      "Unexpected use of 'location'",
+    ],
     [
       "the CMS's code runs an operator's script",
       'cms/src/x.js',
       "const backup = require('../scripts/backup');\nmodule.exports = backup;\n",
+      'cms/src never imports cms/scripts',
     ],
     [
       'the harness imports a gate',
       'scripts/harness/x.mjs',
       "import { builtPaths } from '../checks/sitemap.mjs';\nexport const b = builtPaths;\n",
+      'scripts/harness never imports scripts/checks',
     ],
-  ])('%s', async (_name, filePath, code) => {
+  ])('%s', async (_name, filePath, code, why) => {
     expectNamesExist(filePath, code);
     const messages = await refusalsOf(filePath, code);
-    expect(messages).not.toEqual([]);
+    // Refused for the reason the row names, not for another one that happens to fire.
+    expect(
+      messages.some((message) => message.includes(why)),
+      messages.join('\n'),
+    ).toBe(true);
     for (const message of messages) expect(message).toContain('docs/ARCHITECTURE.md');
   });
 });

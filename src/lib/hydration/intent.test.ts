@@ -236,21 +236,6 @@ describe('intentDirective', () => {
     expect(load).toHaveBeenCalledTimes(1);
     mediaMatches = true;
   });
-
-  it('wakes at once when sessionStorage holds the given key', () => {
-    window.sessionStorage.setItem('answers', '{}');
-    const el = island('<button type="button">Next</button>');
-    const { load } = deferredLoad();
-    intentDirective(load, { value: { storageKey: 'answers' } }, el);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('waits for intent when that key is absent', () => {
-    const el = island('<button type="button">Next</button>');
-    const { load } = deferredLoad();
-    intentDirective(load, { value: { storageKey: 'answers' } }, el);
-    expect(load).not.toHaveBeenCalled();
-  });
 });
 
 describe('changedFields / replayFieldValue', () => {
@@ -282,41 +267,52 @@ describe('changedFields / replayFieldValue', () => {
   });
 });
 
-describe('intentDirective with queryParams', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+/** What wakes an island at once, before any intent: each with how the page meets it, fails it, and is reset. */
+const WAKE_AT_ONCE = [
+  {
+    option: 'storageKey',
+    value: { storageKey: 'answers' },
+    when: 'sessionStorage holds the given key (a draft kept)',
+    meet: () => window.sessionStorage.setItem('answers', '{}'),
+    unmet: () => window.sessionStorage.setItem('other', '{}'),
+    reset: () => window.sessionStorage.clear(),
+  },
+  {
+    option: 'queryParams',
+    value: { queryParams: ['q', 'page'] },
+    when: 'the URL carries one of them',
+    meet: () => window.history.replaceState(null, '', '/blog?page=2'),
+    unmet: () => window.history.replaceState(null, '', '/blog?utm_source=mail'),
+    reset: () => window.history.replaceState(null, '', '/'),
+  },
+  {
+    option: 'rootMatches',
+    value: { rootMatches: '[data-blog-fallback]' },
+    when: 'the root element matches, as the inline script before it set',
+    meet: () => document.documentElement.setAttribute('data-blog-fallback', ''),
+    unmet: () => document.documentElement.setAttribute('data-other', ''),
+    reset: () => ['data-blog-fallback', 'data-other'].forEach((a) => document.documentElement.removeAttribute(a)),
+  },
+];
 
-  it('wakes at once when the URL carries one of them', () => {
-    window.history.replaceState(null, '', '/blog?page=2');
-    const el = island('<button type="button">Page 2</button>');
+describe.each(WAKE_AT_ONCE)('intentDirective with $option', ({ value, when, meet, unmet, reset }) => {
+  afterEach(reset);
+
+  it(`wakes at once when ${when}`, () => {
+    meet();
+    const el = island('<button type="button">Go</button>');
     const { load } = deferredLoad();
-    intentDirective(load, { value: { queryParams: ['q', 'page'] } }, el);
+    intentDirective(load, { value }, el);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for intent when the URL has none of them', () => {
-    window.history.replaceState(null, '', '/blog?utm_source=mail');
-    const el = island('<button type="button">Page 2</button>');
+  it('otherwise waits for intent, and wakes on it', () => {
+    unmet();
+    const el = island('<button type="button">Go</button>');
     const { load } = deferredLoad();
-    intentDirective(load, { value: { queryParams: ['q', 'page'] } }, el);
+    intentDirective(load, { value }, el);
     expect(load).not.toHaveBeenCalled();
-  });
-});
-
-describe('intentDirective with rootMatches', () => {
-  afterEach(() => document.documentElement.removeAttribute('data-blog-fallback'));
-
-  it('wakes at once when the root element matches, as the inline script before it set', () => {
-    document.documentElement.setAttribute('data-blog-fallback', '');
-    const el = island('<div>Loading…</div>');
-    const { load } = deferredLoad();
-    intentDirective(load, { value: { rootMatches: '[data-blog-fallback]' } }, el);
+    pointerdown(el.querySelector('button')!);
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('waits for intent when it does not', () => {
-    const el = island('<div>Loading…</div>');
-    const { load } = deferredLoad();
-    intentDirective(load, { value: { rootMatches: '[data-blog-fallback]' } }, el);
-    expect(load).not.toHaveBeenCalled();
   });
 });
