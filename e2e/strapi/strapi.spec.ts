@@ -31,6 +31,13 @@ async function strapiTitles(request: APIRequestContext, query: string): Promise<
 
 const cut = (title: string) => truncate(title, BLOG.titleMax.list);
 
+async function deletePost(request: APIRequestContext, documentId: string): Promise<void> {
+  const res = await request.delete(`${STRAPI}/api/blogs/${documentId}`, {
+    headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` },
+  });
+  expect(res.status(), `deleting ${documentId}`).toBeLessThan(300);
+}
+
 test('the list, pages, categories and search show what Strapi holds', async ({ page, request }) => {
   const first = await strapiTitles(request, 'populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc');
   const second = await strapiTitles(request, 'populate=*&pagination[page]=2&pagination[pageSize]=6&sort=publishedAt:desc');
@@ -126,9 +133,14 @@ test('a post published after the build is reachable', async ({ page, request }) 
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  await page.goto(`/blog/${slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published After the Build');
-  await expect(page.getByTestId('post-content')).toHaveText('Fresh from the editor.');
+  try {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published After the Build');
+    await expect(page.getByTestId('post-content')).toHaveText('Fresh from the editor.');
+  } finally {
+    // This file's tests count the seeded posts: a retry must meet them alone.
+    await deletePost(request, (await res.json()).data.documentId);
+  }
 });
 
 test('on the edge, a post published after the build answers 200 with its own head; a made-up one 404', async ({ page, request }) => {
@@ -167,7 +179,7 @@ test('on the edge, a post published after the build answers 200 with its own hea
     expect(await built.text()).toBe(readFileSync(`${SITE_DIST}/blog/core-web-vitals-explained-for-business-owners.html`, 'utf8'));
     expect((await request.get(`${EDGE}/blog/no-such-post-${Date.now()}`)).status()).toBe(404);
   } finally {
-    await request.delete(`${STRAPI}/api/blogs/${documentId}`, { headers: { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` } });
+    await deletePost(request, documentId);
   }
 });
 
@@ -205,12 +217,16 @@ test('a crowd asking the same public call costs one query: a few seconds in memo
   const url = `${STRAPI}/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc`;
   // The site's own origin: a cached answer carries its CORS header too.
   const site = new URL(process.env.STRAPI_SITE_URL!).origin;
-  await request.get(url, { headers: { Origin: site } });
-  const hit = await request.get(url, { headers: { Origin: site } });
-  expect(hit.headers()['x-cache']).toBe('HIT');
-  expect(hit.headers()['access-control-allow-origin']).toBe(site);
-  expect(hit.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
-  expect(hit.headers()['content-type']).toMatch(/^application\/json/);
+  // Any write empties the cache, the CMS's own too (a rebuild asked for after the last test's
+  // post, half a second or more later): the second call of a pair is a hit once none lands between.
+  await expect(async () => {
+    await request.get(url, { headers: { Origin: site } });
+    const hit = await request.get(url, { headers: { Origin: site } });
+    expect(hit.headers()['x-cache']).toBe('HIT');
+    expect(hit.headers()['access-control-allow-origin']).toBe(site);
+    expect(hit.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(hit.headers()['content-type']).toMatch(/^application\/json/);
+  }).toPass({ timeout: 10_000 });
 
   const headers = { Authorization: `Bearer ${process.env.STRAPI_TOKEN}` };
   const title = `Cache Emptied By A Write ${Date.now()}`;
@@ -221,11 +237,15 @@ test('a crowd asking the same public call costs one query: a few seconds in memo
     },
   });
   expect(created.status()).toBe(201);
-  const after = await request.get(url);
-  expect(after.headers()['x-cache']).toBe('MISS');
-  expect((await after.json()).data[0].title).toBe(title);
+  try {
+    const after = await request.get(url);
+    expect(after.headers()['x-cache']).toBe('MISS');
+    expect((await after.json()).data[0].title).toBe(title);
 
-  for (let i = 0; i < 2; i++) expect((await request.get(url, { headers })).headers()['x-cache']).toBeUndefined();
+    for (let i = 0; i < 2; i++) expect((await request.get(url, { headers })).headers()['x-cache']).toBeUndefined();
+  } finally {
+    await deletePost(request, (await created.json()).data.documentId);
+  }
 });
 
 /** One GET through `agent`: its status, its Keep-Alive header and the connection it went over. */
@@ -305,10 +325,7 @@ test('suggestions come from every published post, with more posts than Strapi gi
     expect(typed.length).toBeGreaterThan(0);
     expect(typed.every((c) => c.includes('[$containsi]=') && c.includes('pagination[pageSize]=5'))).toBe(true);
   } finally {
-    for (const documentId of made) {
-      const res = await request.delete(`${STRAPI}/api/blogs/${documentId}`, { headers });
-      expect(res.status(), `deleting ${documentId}`).toBeLessThan(300);
-    }
+    for (const documentId of made) await deletePost(request, documentId);
   }
 });
 
