@@ -3,9 +3,11 @@ import { registerHooks } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { ANY_SCREEN, SWEEP, phone } from './e2e/support/devices';
-import { PORTS, portOf } from './scripts/harness/ports.mjs';
+import { PORTS, cmsRunPortOf, portOf } from './scripts/harness/ports.mjs';
 import { assertPortsAvailable, stopAllOnExit } from './scripts/harness/processes.mjs';
-import { STRAPI_FILTER } from './scripts/harness/cms-e2e/run.mjs';
+import { STRAPI_FILTER, leftOut } from './scripts/harness/cms-e2e/run.mjs';
+import { postgresBin } from './scripts/harness/postgres.mjs';
+import { CMS_INSTALLED, stepAsideUnless } from './scripts/harness/step-aside.mjs';
 import { load as loadAsset } from './e2e/support/asset-loader.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
@@ -19,10 +21,20 @@ const edgePort = portOf('e2eEdge');
 /** Each web server that builds first waits for a cold build on a slow machine (docs/performance.md has its time). */
 const BUILD_TIMEOUT = 240_000;
 /**
- * Set by scripts/harness/cms-e2e.mjs, which runs Strapi, the build against it and its server
- * itself: the run's name (sqlite or postgres), as the two may run side by side.
+ * The CMS suites' run, sqlite or postgres (`npm run test:cms`, `npm run test:cms:postgres`): its
+ * web server is scripts/harness/cms-e2e.mjs (Strapi, its store, the build against it, the edge).
+ * The two may run side by side, each with its own ports and folders.
  */
 const strapiRun = process.env.STRAPI_E2E;
+const onPostgres = strapiRun === 'postgres';
+if (strapiRun && !process.env.TEST_WORKER_INDEX) {
+  stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
+  if (onPostgres)
+    stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
+  // Each test in one of the two runs, as the strapi project's own filter: the workers, which load
+  // this file without the command line, inherit it.
+  Object.assign(process.env, leftOut(onPostgres, process.argv, Boolean(postgresBin())));
+}
 // A port another process holds is named with its holder before anything starts (Playwright would
 // only say the port is used). Once, in the runner: its workers load this file while the servers run.
 // npm passes no SIGHUP on, and Playwright stops its web servers on SIGINT only: in the runner, a
@@ -53,7 +65,11 @@ const runName = strapiRun ? `strapi-${strapiRun}` : 'site';
 const phoneUse = { ...phone(), baseURL: `http://127.0.0.1:${port}` };
 const desktopUse = { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1440, height: 900 } };
 
-const strapiUse = { ...devices['Desktop Chrome'], baseURL: process.env.STRAPI_SITE_URL, viewport: { width: 1280, height: 900 } };
+const strapiUse = {
+  ...devices['Desktop Chrome'],
+  baseURL: `http://127.0.0.1:${cmsRunPortOf('strapiSite', onPostgres)}`,
+  viewport: { width: 1280, height: 900 },
+};
 const ROUND_TRIP = 'strapi/backup-round-trip.spec.ts';
 const strapiProjects = [
   {
@@ -66,9 +82,11 @@ const strapiProjects = [
     ...(process.env[STRAPI_FILTER.grepInvert] ? { grepInvert: new RegExp(process.env[STRAPI_FILTER.grepInvert]!) } : {}),
     use: strapiUse,
   },
-  // The backup round trip loses the database and the uploads on purpose: after every other spec.
-  // Never tried again in CI either: a second try would start on the database the first one emptied.
-  { name: 'strapi-round-trip', testMatch: ROUND_TRIP, dependencies: ['strapi'], retries: 0, use: strapiUse },
+  // The backup round trip loses the database and the uploads on purpose: after every other spec,
+  // on PostgreSQL, the production database (a backup is Strapi's own export and import, the same
+  // code on any database). Never tried again in CI either: a second try would start on the
+  // database the first one emptied.
+  ...(onPostgres ? [{ name: 'strapi-round-trip', testMatch: ROUND_TRIP, dependencies: ['strapi'], retries: 0, use: strapiUse }] : []),
 ];
 
 export default defineConfig({
@@ -81,8 +99,8 @@ export default defineConfig({
   failOnFlakyTests: true,
   // Two on the two cores: a third gained nothing beyond the machine's drift from run to run, and
   // a run with it failed a first view's layout-shift check (docs/performance.md, "Measured
-  // and not taken"). The CMS runs ask for one (scripts/harness/cms-e2e/specs.mjs).
-  workers: 2,
+  // and not taken"). The CMS runs take one: their specs stop and start the same Strapi.
+  workers: strapiRun ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The site's projects and the CMS tiers are separate Playwright runs: each its own folders, as
@@ -146,8 +164,21 @@ export default defineConfig({
   // the other as Playwright starts them in order: the replay first, as the second build reads it;
   // the edge last, as it serves dist/. --ignore-lock: Astro 7 lets one `astro preview` run per
   // project unless told otherwise, and the suite serves two builds at once.
+  // The CMS runs: the variables cms-e2e.mjs wrote once its servers were up, for the specs.
+  ...(strapiRun ? { globalSetup: './e2e/support/strapi-setup.ts' } : {}),
   webServer: strapiRun
-    ? []
+    ? [
+        {
+          command: `node scripts/harness/cms-e2e.mjs${onPostgres ? ' --postgres' : ''}${process.env.CMS_E2E_NO_ADMIN ? ' --no-admin' : ''}`,
+          url: `http://127.0.0.1:${cmsRunPortOf('strapiControl', onPostgres)}/ready`,
+          reuseExistingServer: false,
+          // PostgreSQL, Strapi seeded, the admin panel built once, the site built, the edge twice.
+          timeout: 600_000,
+          stdout: 'pipe' as const,
+          // It stops its servers and removes the run's data before it exits.
+          gracefulShutdown: { signal: 'SIGINT' as const, timeout: 60_000 },
+        },
+      ]
     : [
         {
           command: `node scripts/harness/strapi-replay.mjs ${cmsPort}`,

@@ -1,39 +1,27 @@
-// End-to-end tests of the site against a real Strapi 5 (cms/): starts the seeded Strapi on a
-// free loopback port, builds the site against it into dist-strapi/ (dist-strapi-postgres/ on
-// PostgreSQL), serves that build, runs the e2e/strapi specs, and stops everything it started
-// (each server in its own process group, ended on success, failure, Ctrl-C or SIGTERM; its
-// ports are checked free at the end).
-// The specs can stop and restart Strapi through a small control endpoint (STRAPI_CONTROL) to
-// test what visitors see then. With the edge installed (npm install --prefix edge), the same
-// build is also served through Cloudflare's runtime with the draft preview's Function, for
-// e2e/strapi/preview.spec.ts.
-// With --postgres, Strapi runs on a throwaway PostgreSQL (Debian's package, its own port, see
-// scripts/harness/postgres.mjs) instead of SQLite: the same seed, and every spec whose outcome the
-// database may change, on the production database, with a second Strapi instance on it
-// (e2e/strapi/two-instances.spec.ts). The SQLite run, a developer's database, takes the tests
-// tagged @any-database, whose outcome no database changes (those tagged @run-on-postgres run in
-// the PostgreSQL run to even the two runs' lengths); every test, when PostgreSQL is not installed.
-// The uploads go to a real S3-compatible store on loopback (scripts/harness/s3-store.mjs, its own
-// port and data folder), as a production CMS keeps them; the site reads covers from there.
-// Usage: node scripts/harness/cms-e2e.mjs        (needs: npm install --prefix cms)
-//        node scripts/harness/cms-e2e.mjs --postgres   (needs: apt-get install postgresql)
-//        node scripts/harness/cms-e2e.mjs --no-admin   (skip the admin panel's build and the editor's journey in it)
-//        node scripts/harness/cms-e2e.mjs --posts 500 --no-tests   (measure a build with 500 more posts)
-//        node scripts/harness/cms-e2e.mjs -- e2e/strapi/preview.spec.ts   (arguments after -- go to Playwright)
-//        node scripts/harness/cms-e2e.mjs --no-admin --load-enquiries [--postgres]   (20 connections for 30 s of
-//          enquiries through the edge into Strapi: none lost, none doubled, the rate limit holding)
-// The parts: cms-e2e/run.mjs (options, ports, secrets, Strapi's environment), servers.mjs (what
-// starts and stops), control.mjs (the control endpoint), specs.mjs, admin-build.mjs.
-import { assertPortsAvailable, assertPortsFree, stopAllOnExit } from './processes.mjs';
+// What the CMS suites run against, as one of their Playwright web servers (playwright.config.ts,
+// `npm run test:cms` and `npm run test:cms:postgres`): the seeded Strapi on its own loopback port,
+// its uploads on an S3-compatible store (s3-store.mjs), the site built against it into
+// dist-strapi/ (dist-strapi-postgres/) and served, and, with the edge installed (npm install
+// --prefix edge), that build through Cloudflare's runtime twice (the draft preview and late posts;
+// Turnstile on). With --postgres, Strapi runs on a throwaway PostgreSQL (postgres.mjs) with a
+// second instance on it. Each server in its own process group, all stopped when this stops.
+// The control endpoint (cms-e2e/control.mjs) answers /ready once everything is up, hands the specs
+// what they need (cms-e2e/run.mjs, specsEnv; e2e/support/strapi-setup.ts) and stops and starts
+// Strapi and the store for them.
+// By hand: node scripts/harness/cms-e2e.mjs [--postgres] [--no-admin] [--posts 500]
+//            (serves until Ctrl-C; --posts publishes that many more posts before the build, to time it)
+//          node scripts/harness/cms-e2e.mjs --no-admin --load-enquiries [--postgres]   (20 connections for
+//            30 s of enquiries through the edge into Strapi: none lost, none doubled, the limit holding)
+import { writeFileSync } from 'node:fs';
+import { assertPortsAvailable, stopAll, stopAllOnExit } from './processes.mjs';
 import { writeTestTokens } from './strapi-tokens.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './step-aside.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { loadEnquiries } from '../measure/enquiry-load.mjs';
-import { createRun, resetRun } from './cms-e2e/run.mjs';
+import { createRun, resetRun, specsEnv } from './cms-e2e/run.mjs';
 import { buildSite, createPosts, createServers } from './cms-e2e/servers.mjs';
 import { createControl } from './cms-e2e/control.mjs';
 import { ensureAdminBuild } from './cms-e2e/admin-build.mjs';
-import { runSpecs } from './cms-e2e/specs.mjs';
 
 stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
 const run = createRun(process.argv);
@@ -55,21 +43,24 @@ if (postgres) {
   Object.assign(run.strapiEnv, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url, DATABASE_POOL_MIN: '0' });
   console.log(`Strapi on PostgreSQL (${postgres.url})`);
 }
-if (options.withAdmin) await ensureAdminBuild(run.cmsDir);
-
 const servers = createServers(run);
 const control = createControl(run, servers, postgres);
-let exitCode = 1;
-// Stopped by a signal: the servers go (stopAllOnExit), then PostgreSQL's folder and this run's
-// data in cms/.tmp/e2e-<sqlite|postgres> (its database, tokens and bucket), so a stopped run
-// leaves no enquiry behind.
-stopAllOnExit(async () => {
-  control.close();
+/** What goes once the servers have: PostgreSQL's folder and this run's data in cms/.tmp/e2e-<sqlite|postgres> (its database, tokens and bucket), so a stopped run leaves no enquiry behind. */
+async function cleanup() {
+  const { cold, warm } = servers.startedAt;
+  if (cold)
+    console.log(
+      `Strapi start: cold (first, with seed) ${(cold / 1000).toFixed(1)} s${warm ? `, warm (restart) ${(warm / 1000).toFixed(1)} s` : ''}`,
+    );
+  await new Promise((r) => control.close(r));
   await postgres?.stop();
   resetRun(run);
-});
+}
+// Stopped by a signal (Playwright's, once the specs are done), this stops its servers, then cleans up.
+stopAllOnExit(cleanup);
 try {
   control.listen(run.ports.control, '127.0.0.1');
+  if (options.withAdmin) await ensureAdminBuild(run.cmsDir);
   await servers.startStore();
   servers.startedAt.cold = await servers.startStrapi();
   console.log(`Strapi seeded and up in ${(servers.startedAt.cold / 1000).toFixed(1)} s on ${urls.strapi}`);
@@ -83,25 +74,19 @@ try {
     if (!servers.groups.edge) throw new Error('The enquiry load test needs the edge: npm install --prefix edge.');
     const report = await loadEnquiries({ edgeUrl: urls.edge, strapiUrl: urls.strapi, limit: { requests: 60, seconds: 60 } });
     console.log(JSON.stringify(report, null, 2));
-    exitCode = report.lost === 0 && report.doubled === 0 && report.mostAdmittedInOneWindow <= 61 ? 0 : 1;
-  } else {
-    exitCode = options.noTests && !options.withRoundTrip ? 0 : await runSpecs(run, servers, { adminSession, postgres });
+    await shutdown(report.lost === 0 && report.doubled === 0 && report.mostAdmittedInOneWindow <= 61 ? 0 : 1);
   }
-  const { cold, warm } = servers.startedAt;
-  console.log(
-    `Strapi start: cold (first, with seed) ${(cold / 1000).toFixed(1)} s${warm ? `, warm (restart) ${(warm / 1000).toFixed(1)} s` : ''}`,
-  );
+  writeFileSync(files.specsEnv, JSON.stringify(specsEnv(run, { adminSession, postgres, servers }), null, 2));
+  control.ready = true;
+  console.log(`Everything is up (${urls.control}/ready): serving until stopped.`);
 } catch (err) {
   console.error(err);
-} finally {
-  await servers.stopAll();
-  await postgres?.stop();
-  await new Promise((r) => control.close(r));
+  // Playwright sees its web server exit before /ready answers, and stops the run.
+  await shutdown(1);
 }
-try {
-  await assertPortsFree(servers.heldPorts(postgres));
-} catch (err) {
-  console.error(err.message);
-  exitCode = 1;
+
+async function shutdown(code) {
+  await stopAll();
+  await cleanup();
+  process.exit(code);
 }
-process.exit(exitCode);

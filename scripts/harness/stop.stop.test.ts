@@ -40,7 +40,7 @@ const ENTRIES = [
   { name: 'npm test', args: ['test', '--', '--from', 'test:e2e'], listens: portOf('e2eCmsSite'), needs: true },
   { name: 'npm run test:e2e', args: ['run', 'test:e2e'], listens: portOf('e2eReplay'), needs: true },
   // A CMS tier: its bucket listens first, while Strapi is still starting behind it.
-  { name: 'npm run test:cms', args: ['run', 'test:cms', '--', '--no-admin'], listens: portOf('strapiS3'), needs: CMS },
+  { name: 'npm run test:cms', args: ['run', 'test:cms'], env: { CMS_E2E_NO_ADMIN: '1' }, listens: portOf('strapiS3'), needs: CMS },
   // The edge's preview, stopped as a developer stops it (Ctrl-C) once it serves: the Worker's
   // bundler, wrangler and workerd gone, and the state folder with the bundle removed.
   {
@@ -52,7 +52,7 @@ const ENTRIES = [
   },
 ];
 
-describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs, signals = SIGNALS }) => {
+describe.each(ENTRIES)('$name, stopped', ({ args, env: entryEnv = {}, listens, needs, signals = SIGNALS }) => {
   it.skipIf(!needs).each(signals)('by %s to npm, leaves nothing behind', async (signal) => {
     const id = randomUUID();
     const tempsBefore = agencyTemps();
@@ -60,7 +60,7 @@ describe.each(ENTRIES)('$name, stopped', ({ args, listens, needs, signals = SIGN
     for (const port of ports) expect(await portFree(port), `port ${port} free before the run`).toBe(true);
     // A session of its own, as a terminal gives: the signal goes to npm alone, not to a group. A
     // run of its own too: not part of the run (npm test) this test may itself be in.
-    const env: Record<string, string | undefined> = { ...process.env, [TEST_MARK]: id, CI: 'true' };
+    const env: Record<string, string | undefined> = { ...process.env, ...entryEnv, [TEST_MARK]: id, CI: 'true' };
     delete env[RUN_MARK];
     const npm = spawn('npm', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
     // What the run printed, its end only, for the message of a run that never got as far as its server.

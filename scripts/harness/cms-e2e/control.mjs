@@ -13,7 +13,7 @@ async function bodyOf(req) {
 
 const json = (res, value) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 
-/** The control server of `run` over its `servers` (not listening yet). */
+/** The control server of `run` over its `servers` (not listening yet; `ready` once all are up). */
 export function createControl(run, servers, postgres) {
   /** The rebuild requests Strapi sent, as the deploy workflow's API would have received them. */
   const rebuilds = [];
@@ -21,10 +21,12 @@ export function createControl(run, servers, postgres) {
   const alerts = [];
   /** The tokens the stand-in for Turnstile's siteverify was asked about, in order. */
   const turnstileChecks = [];
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     // No kept-alive socket: a spec's next call after a long step would find it closed under it.
     res.setHeader('Connection', 'close');
     try {
+      // Playwright's web server check: the specs start once this answers 200.
+      if (req.url === '/ready') return res.writeHead(server.ready ? 200 : 503).end();
       if (req.url === '/rebuild' && req.method === 'POST') {
         const authorized = req.headers.authorization === `Bearer ${run.secrets.rebuild}`;
         rebuilds.push({ at: Date.now(), authorized, body: await bodyOf(req) });
@@ -67,4 +69,7 @@ export function createControl(run, servers, postgres) {
       res.writeHead(500).end(String(err));
     }
   });
+  /** Set once every server is up and the specs' variables are written. */
+  server.ready = false;
+  return server;
 }

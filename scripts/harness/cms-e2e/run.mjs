@@ -43,23 +43,19 @@ import { cmsRunPortOf } from '../ports.mjs';
 const root = new URL('../../../', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
 
+/**
+ * What the specs of the run `name` (sqlite or postgres) are told, written by cms-e2e.mjs once every
+ * server is up and read by Playwright's global setup (e2e/support/strapi-setup.ts).
+ */
+export const specsEnvFile = (name) => `${cmsDir}/.tmp/e2e-${name}/specs-env.json`;
+
 /** What the command line asks for (see cms-e2e.mjs's usage). */
 export function optionsOf(argv) {
-  const onPostgres = argv.includes('--postgres');
-  const noTests = argv.includes('--no-tests');
-  const playwrightArgs = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
   return {
-    onPostgres,
+    onPostgres: argv.includes('--postgres'),
     withAdmin: !argv.includes('--no-admin'),
     loadEnquiries: argv.includes('--load-enquiries'),
-    noTests,
     extraPosts: argv.includes('--posts') ? Number(argv[argv.indexOf('--posts') + 1]) : 0,
-    playwrightArgs,
-    // The backup and restore round trip runs after the specs of a whole run (not with `-- <spec>`)
-    // on PostgreSQL, the production database: a backup is Strapi's own export and import, the same
-    // code on any database, and SQLite is a developer's (docs/operators.md). Or alone, on either,
-    // with --no-tests --backup-round-trip (with --posts 500 to time it on a bigger blog).
-    withRoundTrip: argv.includes('--backup-round-trip') || (onPostgres && !(noTests || argv.includes('--'))),
   };
 }
 
@@ -101,6 +97,7 @@ export function createRun(argv) {
     enquiryToken: `${dir}/enquiry-token`,
     db: `${tmp}/e2e.db`,
     s3: `${dir}/s3`,
+    specsEnv: specsEnvFile(name),
   };
   const buckets = {
     media: 'agency-media',
@@ -187,4 +184,41 @@ export function resetRun(run) {
   for (const f of existsSync(`${cmsDir}/public/uploads`) ? readdirSync(`${cmsDir}/public/uploads`) : []) {
     if (f !== '.gitkeep') rmSync(`${cmsDir}/public/uploads/${f}`, { force: true });
   }
+}
+
+/**
+ * The variables the specs of a run start with: where everything is, its tokens and secrets.
+ * @param {ReturnType<typeof createRun>} run
+ * @param {{ adminSession: string, postgres: { url: string } | null, servers: { groups: Record<string, unknown> } }} started
+ */
+export function specsEnv(run, { adminSession, postgres, servers }) {
+  const { cmsDir, files, ports, urls, options } = run;
+  return {
+    // The services the pages' controls need, for the specs' own builds (a build without them stops).
+    ...run.testEnv,
+    // Its folder of files, as Strapi started in cms/ is told it, for the specs' own starts.
+    STRAPI_RUN_DIR: files.tmp,
+    STRAPI_SITE_DIST: run.siteDist,
+    STRAPI_ENQUIRY_TOKEN: readFileSync(files.enquiryToken, 'utf8').trim(),
+    STRAPI_URL: urls.strapi,
+    STRAPI_TOKEN: run.fullToken(),
+    STRAPI_CONTROL: urls.control,
+    STRAPI_REBUILD_REPORT_SECRET: run.secrets.rebuildReport,
+    STRAPI_SPARE_PORT: String(ports.spare),
+    STRAPI_MEDIA_URL: run.uploadEnv.UPLOAD_S3_PUBLIC_URL,
+    STRAPI_MEDIA_DIR: `${files.s3}/${run.buckets.media}`,
+    // The backups' bucket on the same store, for e2e/strapi/backups.spec.ts.
+    STRAPI_BACKUP_ENV: JSON.stringify(run.backupEnv()),
+    STRAPI_BACKUP_DIR: `${files.s3}/${run.buckets.backups}`,
+    // One admin session for the whole run (e2e/support/strapi-admin.ts): Strapi allows five
+    // sign-ins per address and e-mail in five minutes, and a spec's beforeAll runs again after a failure.
+    STRAPI_ADMIN_SESSION: adminSession,
+    // Where Strapi keeps its rows, for the specs that prove something is gone from the database itself.
+    STRAPI_DATABASE: postgres ? postgres.url : `${cmsDir}/${files.db}`,
+    ...(servers.groups.second ? { STRAPI_SECOND_URL: `http://127.0.0.1:${ports.second}` } : {}),
+    STRAPI_SITE_URL: urls.site,
+    ...(options.withAdmin ? { STRAPI_ADMIN_BUILT: '1' } : {}),
+    ...run.previewEnv(),
+    ...(servers.groups.edge ? { STRAPI_EDGE_URL: urls.edge, STRAPI_TURNSTILE_EDGE_URL: `http://127.0.0.1:${ports.turnstileEdge}` } : {}),
+  };
 }

@@ -4,15 +4,6 @@
 import { spawnSync } from 'node:child_process';
 import { startGroup, stopGroup, waitFor } from '../processes.mjs';
 
-async function answers(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The site built against this run's Strapi into `outDir`. On Cloudflare Pages the build sees the
  * Function's variables too: they must stay out of dist. The e2e's fake EmailJS identifiers let
@@ -114,8 +105,6 @@ export function createServers(run) {
         console.warn('Skipping the draft preview specs: run `npm install --prefix edge` to include them.');
         return;
       }
-      if (await answers(`${urls.edge}/`))
-        throw new Error(`Port ${ports.edge} is taken (set E2E_STRAPI_EDGE_PORT): not reusing a server this run did not start.`);
       groups.edge = await edgeServer(ports.edge, {
         EDGE_INSPECTOR_PORT: String(ports.edgeInspector),
         ...run.previewEnv(),
@@ -127,24 +116,6 @@ export function createServers(run) {
         TURNSTILE_SECRET_KEY: run.secrets.turnstile,
         TURNSTILE_VERIFY_URL: `${urls.control}/siteverify`,
       });
-    },
-    async stopAll() {
-      for (const name of ['site', 'edge', 'turnstileEdge', 'strapi', 'second', 'store']) {
-        await stopGroup(groups[name]);
-        groups[name] = null;
-      }
-    },
-    /** The ports this run held, to prove them free at its end. */
-    heldPorts(postgres) {
-      return [
-        ports.strapi,
-        ports.site,
-        ports.control,
-        ports.spare,
-        ports.s3,
-        ...(run.hasEdge ? [ports.edge, ports.turnstileEdge] : []),
-        ...(postgres ? [ports.postgres, ports.second] : []),
-      ];
     },
   };
 }
