@@ -169,7 +169,7 @@ export default defineConfig({
   webServer: strapiRun
     ? [
         {
-          command: `node scripts/harness/cms-e2e.mjs${onPostgres ? ' --postgres' : ''}${process.env.CMS_E2E_NO_ADMIN ? ' --no-admin' : ''}`,
+          command: `node scripts/harness/cms-e2e.mjs${onPostgres ? ' --postgres' : ''}${process.env.CMS_E2E_NO_ADMIN === '1' ? ' --no-admin' : ''}`,
           url: `http://127.0.0.1:${cmsRunPortOf('strapiControl', onPostgres)}/ready`,
           reuseExistingServer: false,
           // PostgreSQL, Strapi seeded, the admin panel built once, the site built, the edge twice.

@@ -38,13 +38,10 @@ try {
 }
 
 /** The throwaway PostgreSQL of a --postgres run: a fresh, empty database, seeded by Strapi. */
-const postgres = options.onPostgres ? await startPostgres({ port: run.ports.postgres }) : null;
-if (postgres) {
-  Object.assign(run.strapiEnv, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url, DATABASE_POOL_MIN: '0' });
-  console.log(`Strapi on PostgreSQL (${postgres.url})`);
-}
+let postgres = null;
 const servers = createServers(run);
-const control = createControl(run, servers, postgres);
+/** Its switches for the specs; it needs PostgreSQL's handle, so it comes after it. */
+let control = null;
 /** What goes once the servers have: PostgreSQL's folder and this run's data in cms/.tmp/e2e-<sqlite|postgres> (its database, tokens and bucket), so a stopped run leaves no enquiry behind. */
 async function cleanup() {
   const { cold, warm } = servers.startedAt;
@@ -52,14 +49,21 @@ async function cleanup() {
     console.log(
       `Strapi start: cold (first, with seed) ${(cold / 1000).toFixed(1)} s${warm ? `, warm (restart) ${(warm / 1000).toFixed(1)} s` : ''}`,
     );
-  await new Promise((r) => control.close(r));
+  if (control?.listening) await new Promise((r) => control.close(r));
   await postgres?.stop();
   resetRun(run);
 }
-// Stopped by a signal (Playwright's, once the specs are done), this stops its servers, then cleans up.
+// Stopped by a signal (Playwright's, once the specs are done), this stops its servers, then cleans
+// up; so does a start that fails at any step.
 stopAllOnExit(cleanup);
 try {
-  control.listen(run.ports.control, '127.0.0.1');
+  if (options.onPostgres) {
+    postgres = await startPostgres({ port: run.ports.postgres });
+    Object.assign(run.strapiEnv, { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url, DATABASE_POOL_MIN: '0' });
+    console.log(`Strapi on PostgreSQL (${postgres.url})`);
+  }
+  control = createControl(run, servers, postgres);
+  await new Promise((listening, failed) => control.once('error', failed).listen(run.ports.control, '127.0.0.1', listening));
   if (options.withAdmin) await ensureAdminBuild(run.cmsDir);
   await servers.startStore();
   servers.startedAt.cold = await servers.startStrapi();

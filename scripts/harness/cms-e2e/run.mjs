@@ -25,8 +25,8 @@ export const STRAPI_FILTER = { grep: 'STRAPI_GREP', grepInvert: 'STRAPI_GREP_INV
  * What a run leaves out of the strapi project: the other run's tests, as that project's own
  * `grep` or `grepInvert` (playwright.config.ts reads them from STRAPI_GREP and STRAPI_GREP_INVERT:
  * a filter on the command line would not reach the project when the round trip depends on it).
- * The SQLite run takes every test when PostgreSQL is not installed (its run steps aside), or when
- * the command line names spec files.
+ * The SQLite run takes every test when PostgreSQL is not installed (its run steps aside), or of
+ * the spec files the command line names (or a test of one, by line).
  * @param {boolean} onPostgres
  * @param {string[]} playwrightArgs
  * @param {boolean} postgresInstalled
@@ -34,7 +34,8 @@ export const STRAPI_FILTER = { grep: 'STRAPI_GREP', grepInvert: 'STRAPI_GREP_INV
  */
 export function leftOut(onPostgres, playwrightArgs, postgresInstalled) {
   if (onPostgres) return { [STRAPI_FILTER.grepInvert]: DATABASE_TAGS.anyDatabase };
-  const namesSpecs = playwrightArgs.some((arg) => arg.endsWith('.spec.ts'));
+  // A spec file, or a test of it by line (`strapi.spec.ts:42`).
+  const namesSpecs = playwrightArgs.some((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
   return namesSpecs || !postgresInstalled ? {} : { [STRAPI_FILTER.grep]: DATABASE_TAGS.anyDatabase };
 }
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';

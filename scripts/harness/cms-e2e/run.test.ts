@@ -87,6 +87,7 @@ describe('leftOut: each test runs in one of the two runs', () => {
     expect(leftOut(false, [], false)).toEqual({});
     expect(leftOut(false, ['-g', 'bucket gone'], false)).toEqual({});
     expect(leftOut(false, ['e2e/strapi/backups.spec.ts'], true)).toEqual({});
+    expect(leftOut(false, ['e2e/strapi/backups.spec.ts:111'], true)).toEqual({});
     expect(leftOut(true, ['e2e/strapi/backups.spec.ts'], true)).toEqual({ [STRAPI_FILTER.grepInvert]: DATABASE_TAGS.anyDatabase });
   });
 });
