@@ -4,6 +4,7 @@
 // it. Medians of N runs, a fresh browser context each (nothing cached).
 //   node scripts/measure/measure-first-tap.mjs <base URL> [--runs 5] [--only menu,booking,search]
 //     [--astrowind <its base URL>]   AstroWind's menu too, in the same run, by turns with ours
+//     [--requests]   each run's requests after the tap: from the tap to their start and last byte
 // (AstroWind, onwidget/astrowind, the most-used Astro template: its build served by `astro preview`).
 // Serve a build first (npm start, or `npx astro preview`). The search is typed at a person's pace:
 // the keyboard opening (300 ms), then a letter every 150 ms ("se").
@@ -107,6 +108,16 @@ async function once(name) {
   await page.waitForFunction(() => window.__shown !== null, null, { timeout: 30_000 });
   const ms = await page.evaluate(() => window.__shown - window.__tap);
   const loadedScripts = scripts.length - before;
+  // --requests: what the tap asked for, each from the tap to its start and to its last byte (ms).
+  const requests = process.argv.includes('--requests')
+    ? await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= window.__tap)
+          .map((e) => `${new URL(e.name).pathname} ${Math.round(e.startTime - window.__tap)}-${Math.round(e.responseEnd - window.__tap)}`),
+      )
+    : null;
+  if (requests) console.log(`${name} (${Math.round(ms)} ms): ${requests.join(', ')}`);
   await context.close();
   return { ms, scriptsBeforeTap: before, scriptsAfterTap: loadedScripts };
 }
