@@ -48,7 +48,7 @@ export const ROOMS = [
   {
     room: 'src/components',
     holds:
-      "the static views, zero JavaScript of their own: the pages' sections (which read their copy from src/data), header, footer and SEO head, the shared parts, and the blog's post and card views that islands render too",
+      "the static views, with no island code (a few small inline scripts: the header's dropdown, a section's jump): the pages' sections (which read their copy from src/data), header, footer and SEO head, the shared parts, and the blog's post and card views that islands render too",
     // At build only, as the sections that use them: the drawings a page carries inline.
     may: ['src/components/islands', 'src/build/inline-art', 'src/data', 'src/assets', ALL_LIB],
     packages: ['react', 'astro:assets'],

@@ -1,3 +1,6 @@
+import { OTHER_SITUATION } from './options';
+import type { Enquiry } from './types';
+
 /**
  * The enquiry's fields, in one place. What the agency keeps of an enquiry is the project's own
  * shape: the visitor's answers (ANSWER_FIELDS) and the record's own fields; the CMS's Enquiry
@@ -49,3 +52,20 @@ export type StoredEnquiry = EnquiryAnswers & {
   emailOutcome: EmailOutcome;
   emailError: string;
 };
+
+/** The wizard's answers as the agency keeps them: the record's shape, the project's own; the e-mail maps them (./template.ts). */
+export function toAnswers(data: Enquiry): EnquiryAnswers {
+  return {
+    firstName: data.firstName.trim(),
+    lastName: data.lastName.trim(),
+    email: data.email.trim(),
+    phoneNumber: data.phoneNumber.trim(),
+    businessSituation: data.businessSituation === OTHER_SITUATION ? `Other: ${data.otherBusinessSituation.trim()}` : data.businessSituation,
+    goals: data.goals.join(', '),
+    hasWebsite: data.hasWebsite,
+    websiteUrl: data.hasWebsite === 'Yes' ? data.websiteUrl.trim() : '',
+    budget: data.budget,
+    timeframe: data.timeframe,
+    notes: data.notes.trim(),
+  };
+}

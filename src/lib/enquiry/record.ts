@@ -1,5 +1,4 @@
-import { OTHER_SITUATION } from './options';
-import type { EmailOutcome, EnquiryAnswers, StoredEnquiry } from './fields';
+import { toAnswers, type EmailOutcome, type StoredEnquiry } from './fields';
 import type { Enquiry } from './types';
 
 /** A person cannot answer the five steps faster than this (from Get Started to Send). */
@@ -76,23 +75,6 @@ export function newSubmissionKey(random: RandomSource = globalThis.crypto): stri
 export const PAGE_PATH = /^\/[\w\-/]{0,199}$/;
 
 export type { StoredEnquiry } from './fields';
-
-/** The wizard's answers as the agency keeps them (./fields.ts): the record's shape, the project's own. */
-export function toAnswers(data: Enquiry): EnquiryAnswers {
-  return {
-    firstName: data.firstName.trim(),
-    lastName: data.lastName.trim(),
-    email: data.email.trim(),
-    phoneNumber: data.phoneNumber.trim(),
-    businessSituation: data.businessSituation === OTHER_SITUATION ? `Other: ${data.otherBusinessSituation.trim()}` : data.businessSituation,
-    goals: data.goals.join(', '),
-    hasWebsite: data.hasWebsite,
-    websiteUrl: data.hasWebsite === 'Yes' ? data.websiteUrl.trim() : '',
-    budget: data.budget,
-    timeframe: data.timeframe,
-    notes: data.notes.trim(),
-  };
-}
 
 export function toStoredEnquiry(record: EnquiryRecordRequest): StoredEnquiry {
   return {

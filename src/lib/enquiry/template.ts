@@ -1,6 +1,5 @@
 import type { Enquiry } from './types';
-import type { EnquiryAnswers } from './fields';
-import { toAnswers } from './record';
+import { toAnswers, type EnquiryAnswers } from './fields';
 
 /** The EmailJS template parameters of product §7: named and ordered as the answers are, and no other; their values are the e-mail's. */
 export type EnquiryTemplateParams = EnquiryAnswers;
