@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import { startGroup, stopGroup } from '../../scripts/harness/processes.mjs';
-import { signInAsTestAdmin } from '../../scripts/harness/strapi-env.mjs';
 import { writeTestTokens } from '../../scripts/harness/strapi-tokens.mjs';
 import { addEditorsContent, buildDifferences, contentSnapshot, snapshotIsComplete } from '../support/cms-snapshot.mjs';
 import { buildAgainstStrapi, control } from '../support/strapi-run';
@@ -46,14 +45,25 @@ function buildSite(outDir: string) {
 test('a backup comes back whole, an erased person stays erased, and the host can neither wipe nor forge a backup', async () => {
   test.setTimeout(900_000);
   // The project exists only in a run of scripts/harness/cms-e2e.mjs: without what it gives, the round trip fails, never skips.
-  expect(CONTROL && process.env.STRAPI_BACKUP_ENV, 'STRAPI_CONTROL and STRAPI_BACKUP_ENV, from scripts/harness/cms-e2e.mjs').toBeTruthy();
+  const needed = ['STRAPI_URL', 'STRAPI_CONTROL', 'STRAPI_TOKEN', 'STRAPI_ENQUIRY_TOKEN', 'STRAPI_ADMIN_SESSION', 'STRAPI_RUN_DIR'].concat([
+    'STRAPI_SITE_DIST',
+    'STRAPI_MEDIA_DIR',
+    'STRAPI_BACKUP_ENV',
+    'STRAPI_BACKUP_DIR',
+  ]);
+  expect(
+    needed.filter((name) => !process.env[name]),
+    'missing from scripts/harness/cms-e2e.mjs',
+  ).toEqual([]);
+  // The run's one admin session (e2e/support/strapi-admin.ts): Strapi allows five sign-ins in five minutes.
+  const session = process.env.STRAPI_ADMIN_SESSION!;
   const key = randomBytes(24).toString('base64url');
   const buildBefore = `${SITE_DIST}-backup-before`;
   const buildAfter = `${SITE_DIST}-backup-after`;
   rmSync(BACKUPS, { recursive: true, force: true });
   const bucketEnv = JSON.parse(process.env.STRAPI_BACKUP_ENV!) as Env;
 
-  // The specs' 45-second retention would delete the round trip's enquiries while it runs: a year,
+  // The specs' short retention (ENQUIRY_RETENTION_DAYS) would delete the round trip's enquiries while it runs: a year,
   // as in production (the second instance, which would apply it too, goes). The CMS as an
   // operator sets it up: the backups' bucket and the host's key to it, where its erasure log
   // goes, the schedule off (the round trip makes its backups itself).
@@ -71,7 +81,7 @@ test('a backup comes back whole, an erased person stays erased, and the host can
   const enquiryToken = process.env.STRAPI_ENQUIRY_TOKEN!;
   await addEditorsContent(STRAPI, process.env.STRAPI_TOKEN!, enquiryToken);
   const forgotten = await addPersonToForget(STRAPI, enquiryToken);
-  const before = await contentSnapshot(STRAPI, process.env.STRAPI_TOKEN!, await signInAsTestAdmin(STRAPI));
+  const before = await contentSnapshot(STRAPI, process.env.STRAPI_TOKEN!, session);
   expect(snapshotIsComplete(before), 'the content before the backup holds drafts, a redirect, SEO fields, covers, avatars').toBe(true);
   expect(Object.values(before.bytes).filter((hash) => String(hash).startsWith('HTTP'))).toEqual([]);
   buildSite(buildBefore);
@@ -89,7 +99,7 @@ test('a backup comes back whole, an erased person stays erased, and the host can
     .at(-1)!;
 
   await test.step('the person asks to be forgotten after the backup; the host’s key cannot touch the backups', async () => {
-    expect(await eraseAsAdministrator(STRAPI, await signInAsTestAdmin(STRAPI), forgotten)).toBe(2);
+    expect(await eraseAsAdministrator(STRAPI, session, forgotten)).toBe(2);
     expect(await hostAttacks({ cmsDir: CMS, runDir: RUN_DIR, backupEnv: env, bucket: bucketEnv.BACKUP_S3_BUCKET, name: file })).toEqual([]);
   });
 
@@ -112,14 +122,22 @@ test('a backup comes back whole, an erased person stays erased, and the host can
     });
     let output = '';
     for (const stream of [cms.stdout!, cms.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await once(cms, 'exit', { signal: AbortSignal.timeout(180_000) }).then(
-      ([exitCode]) => exitCode as number | null,
-      () => 'still running after 180 s',
+    // Asked all the while it starts: a CMS that served for a moment before it gave up is caught.
+    let served = false;
+    const asking = setInterval(
+      () =>
+        void fetch(`${STRAPI}/_health`).then(
+          (res) => (served ||= res.ok),
+          () => {},
+        ),
+      100,
     );
-    const served = await fetch(`${STRAPI}/_health`).then(
-      () => true,
-      () => false,
-    );
+    const code = await once(cms, 'exit', { signal: AbortSignal.timeout(180_000) })
+      .then(
+        ([exitCode]) => exitCode as number | null,
+        () => 'still running after 180 s',
+      )
+      .finally(() => clearInterval(asking));
     await stopGroup(cms);
     await turn('/s3/start');
     expect(typeof code, `Strapi: ${String(code)}`).toBe('number');
@@ -131,14 +149,14 @@ test('a backup comes back whole, an erased person stays erased, and the host can
   await turn('/strapi/start', { SEED_SAMPLE_CONTENT: 'false' });
   // A restore brings back content, not API tokens or administrators: the operator makes them again, as here.
   const tokenFile = `${RUN_DIR}/token-after-restore`;
-  const session = await writeTestTokens(STRAPI, { full: tokenFile });
-  const after = await contentSnapshot(STRAPI, readFileSync(tokenFile, 'utf8').trim(), session);
+  const sessionAfter = await writeTestTokens(STRAPI, { full: tokenFile });
+  const after = await contentSnapshot(STRAPI, readFileSync(tokenFile, 'utf8').trim(), sessionAfter);
 
   await test.step('the backup held the person; the CMS, started, erased them again from its log', async () => {
     const isForgotten = (e: { email: string }) => String(e.email).toLowerCase() === forgotten;
     expect(before.content.enquiries.published.filter(isForgotten)).toHaveLength(2);
     before.content.enquiries.published = before.content.enquiries.published.filter((e: { email: string }) => !isForgotten(e));
-    expect(await wherePersonRemains(STRAPI, session, forgotten)).toEqual([]);
+    expect(await wherePersonRemains(STRAPI, sessionAfter, forgotten)).toEqual([]);
   });
 
   await test.step('the same content and uploads, and the same site built from them', async () => {

@@ -217,8 +217,8 @@ test('a crowd asking the same public call costs one query: a few seconds in memo
   const url = `${STRAPI}/api/blogs?populate=*&pagination[page]=1&pagination[pageSize]=6&sort=publishedAt:desc`;
   // The site's own origin: a cached answer carries its CORS header too.
   const site = new URL(process.env.STRAPI_SITE_URL!).origin;
-  // Any write empties the cache, the CMS's own too (a rebuild asked for after the last test's
-  // post, half a second or more later): the second call of a pair is a hit once none lands between.
+  // Any write empties the cache, the CMS's own too (a rebuild asked for once the last test's post
+  // has been quiet for REBUILD_DEBOUNCE_MS): the second call of a pair is a hit once none lands between.
   await expect(async () => {
     await request.get(url, { headers: { Origin: site } });
     const hit = await request.get(url, { headers: { Origin: site } });

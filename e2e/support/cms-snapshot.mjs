@@ -132,7 +132,7 @@ export async function addEditorsContent(strapiUrl, token, enquiryToken) {
   });
   if (!post.ok) throw new Error(`Creating a post with SEO fields failed: ${post.status} ${await post.text()}`);
   // Sent, and pending (the browser closed mid-send): states the housekeeping leaves as they are
-  // for ten minutes, so the round trip compares what it backed up (a failed one is alerted and changes).
+  // (until ENQUIRY_PENDING_MINUTES for a pending one), so the round trip compares what it backed up (a failed one is alerted and changes).
   for (const [i, emailOutcome] of ['sent', 'pending'].entries()) {
     await storeEnquiry(strapiUrl, enquiryToken, {
       submissionKey: randomUUID(),

@@ -7,7 +7,7 @@
 //        (needs: npm install --prefix cms; uses LOAD_STRAPI_PORT, scripts/harness/ports.mjs)
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { assertPortsFree, startGroup, stopAllOnExit, stopGroup } from '../harness/processes.mjs';
+import { assertPortsFree, startGroup, stopAllOnExit, stopGroup, waitFor } from '../harness/processes.mjs';
 import { throwawayStrapiEnv } from '../harness/strapi-env.mjs';
 import { portOf } from '../harness/ports.mjs';
 import { writeTestTokens } from '../harness/strapi-tokens.mjs';
@@ -45,7 +45,7 @@ const start = async (microCache) => {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: strapiEnv(microCache),
   });
-  await waitForHealth();
+  await waitFor(`${base}/_health`, 180_000, strapi);
 };
 
 let strapi = null;
@@ -129,20 +129,6 @@ await assertPortsFree([port]).catch((err) => {
   failed = true;
 });
 process.exit(failed ? 1 : 0);
-
-async function waitForHealth() {
-  const until = Date.now() + 180_000;
-  while (Date.now() < until) {
-    if (strapi.exitCode !== null) throw new Error(`Strapi exited with code ${strapi.exitCode} while starting`);
-    try {
-      if ((await fetch(`${base}/_health`)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('Strapi did not start within 180 s');
-}
 
 /** Publish the generated posts through the REST API, as editors would, 8 at a time. */
 async function generatePosts(token, categories) {
