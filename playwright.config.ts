@@ -3,8 +3,8 @@ import { registerHooks } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { ANY_SCREEN, SWEEP, phone } from './e2e/support/devices';
-import { PORTS, cmsRunPortOf, portOf } from './scripts/harness/ports.mjs';
-import { assertPortsAvailable, stopAllOnExit } from './scripts/harness/processes.mjs';
+import { PORTS, cmsRunPortOf, portOf } from './scripts/servers/ports.mjs';
+import { assertPortsAvailable, stopAllOnExit } from './scripts/servers/processes.mjs';
 import { STRAPI_FILTER, leftOut } from './scripts/harness/cms-e2e/run.mjs';
 import { postgresBin } from './scripts/harness/postgres.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './scripts/harness/step-aside.mjs';
@@ -38,7 +38,7 @@ if (strapiRun && !process.env.TEST_WORKER_INDEX) {
 // A port another process holds is named with its holder before anything starts (Playwright would
 // only say the port is used). Once, in the runner: its workers load this file while the servers run.
 // npm passes no SIGHUP on, and Playwright stops its web servers on SIGINT only: in the runner, a
-// signal or the loss of the npm above it stops every process of the run (scripts/harness/processes.mjs).
+// signal or the loss of the npm above it stops every process of the run (scripts/servers/processes.mjs).
 if (!process.env.TEST_WORKER_INDEX) stopAllOnExit();
 if (!strapiRun && !process.env.TEST_WORKER_INDEX) {
   const keys = ['e2eSite', 'e2eReplay', 'e2eCmsSite', 'e2eEdge'] as const;
@@ -91,6 +91,8 @@ const strapiProjects = [
 
 export default defineConfig({
   testDir: './e2e',
+  // Specs only: e2e/support's *.test.ts are Vitest's.
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   // A test that fails once fails the run, in CI as on a laptop: "no flaky test" means no retry
@@ -181,7 +183,7 @@ export default defineConfig({
       ]
     : [
         {
-          command: `node scripts/harness/strapi-replay.mjs ${cmsPort}`,
+          command: `node e2e/support/strapi-replay.mjs ${cmsPort}`,
           url: `http://127.0.0.1:${cmsPort}/_health`,
           reuseExistingServer: false,
           timeout: 30_000,

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgsFor, chromiumExecutable } from './scripts/harness/chromium.mjs';
 import { phone } from './e2e/support/devices';
-import { portOf } from './scripts/harness/ports.mjs';
+import { portOf } from './scripts/servers/ports.mjs';
 
 /**
  * A new developer's first run (npm run test:first-run, in CI): `npm start` with nothing configured,

@@ -54,7 +54,7 @@ export default defineConfig({
           unstubGlobals: true,
           unstubEnvs: true,
           setupFiles: ['vitest.setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'worker/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'worker/**/*.test.ts', 'e2e/support/*.test.ts'],
           exclude: ['**/node_modules/**', ...SLOW, ...STOP, ...BUILD_ONLY, ...DOM],
         },
       },

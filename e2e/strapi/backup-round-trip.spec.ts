@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
-import { startGroup, stopGroup } from '../../scripts/harness/processes.mjs';
+import { startGroup, stopGroup } from '../../scripts/servers/processes.mjs';
 import { writeTestTokens } from '../../scripts/harness/strapi-tokens.mjs';
 import { addEditorsContent, buildDifferences, contentSnapshot, snapshotIsComplete } from '../support/cms-snapshot.mjs';
 import { buildAgainstStrapi, control } from '../support/strapi-run';

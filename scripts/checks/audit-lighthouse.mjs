@@ -7,9 +7,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { startGroup, stopAllOnExit, stopGroup, waitFor } from '../harness/processes.mjs';
+import { startGroup, stopAllOnExit, stopGroup, waitFor } from '../servers/processes.mjs';
 import { builtPaths } from './sitemap.mjs';
-import { portOf } from '../harness/ports.mjs';
+import { portOf } from '../servers/ports.mjs';
 import { chromiumExecutable } from '../harness/chromium.mjs';
 
 const { values: args } = parseArgs({

@@ -5,7 +5,7 @@
 // operator makes one (docs/operators.md, "Draft preview"), and kept in cms/.env.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { startGroup, waitFor } from '../harness/processes.mjs';
+import { startGroup, waitFor } from '../servers/processes.mjs';
 import { packagedNodeEnv } from '../harness/packaged-node.mjs';
 import { PREVIEW_TOKEN_PERMISSIONS } from '../harness/strapi-tokens.mjs';
 import { standInEnv } from './stand-ins.mjs';

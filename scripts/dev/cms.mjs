@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { packagedNodeEnv } from '../harness/packaged-node.mjs';
-import { isRunRoot, stopAllOnExit, stopRun } from '../harness/processes.mjs';
+import { isRunRoot, stopAllOnExit, stopRun } from '../servers/processes.mjs';
 import { startLocalPreview } from './cms-preview.mjs';
 
 // Stopped by Ctrl-C, SIGTERM or SIGHUP (or its npm gone), it stops Strapi with it.

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, parse, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
-import { assertPortsFree, stopAllOnExit } from '../harness/processes.mjs';
+import { assertPortsFree, stopAllOnExit } from '../servers/processes.mjs';
 import { readWranglerConfig } from './wrangler-config.mjs';
 
 const [port = '8788', dir = 'dist'] = process.argv.slice(2);
@@ -62,7 +62,7 @@ const leave = (/** @type {number} */ code) => {
   process.exit(code);
 };
 // Stopped by a signal, or its parent gone: the bundler, wrangler and workerd are stopped and the
-// state folder removed before it exits (scripts/harness/processes.mjs).
+// state folder removed before it exits (scripts/servers/processes.mjs).
 stopAllOnExit(async () => {
   stopping = true;
   for (const child of children) {

@@ -9,7 +9,7 @@ import { parseEnv } from 'node:util';
 import { resolve } from 'node:path';
 import { ENV_STAND_INS, standInEnv } from './stand-ins.mjs';
 import { LOCAL_NEWSLETTER_PATH, localSite } from './local-site.mjs';
-import { stopAllOnExit } from '../harness/processes.mjs';
+import { stopAllOnExit } from '../servers/processes.mjs';
 
 stopAllOnExit();
 const root = resolve(new URL('../..', import.meta.url).pathname);

@@ -8,18 +8,17 @@
 // The control endpoint (cms-e2e/control.mjs) answers /ready once everything is up, hands the specs
 // what they need (cms-e2e/run.mjs, specsEnv; e2e/support/strapi-setup.ts) and stops and starts
 // Strapi and the store for them.
-// By hand: node scripts/harness/cms-e2e.mjs [--postgres] [--no-admin] [--posts 500]
-//            (serves until Ctrl-C; --posts publishes that many more posts before the build, to time it)
+// By hand: node scripts/harness/cms-e2e.mjs [--postgres] [--no-admin]   (serves until Ctrl-C)
 //          node scripts/harness/cms-e2e.mjs --no-admin --load-enquiries [--postgres]   (20 connections for
 //            30 s of enquiries through the edge into Strapi: none lost, none doubled, the limit holding)
 import { writeFileSync } from 'node:fs';
-import { assertPortsAvailable, stopAll, stopAllOnExit } from './processes.mjs';
+import { assertPortsAvailable, stopAll, stopAllOnExit } from '../servers/processes.mjs';
 import { writeTestTokens } from './strapi-tokens.mjs';
 import { CMS_INSTALLED, stepAsideUnless } from './step-aside.mjs';
 import { postgresBin, startPostgres } from './postgres.mjs';
 import { loadEnquiries } from '../measure/enquiry-load.mjs';
 import { createRun, resetRun, specsEnv } from './cms-e2e/run.mjs';
-import { buildSite, createPosts, createServers } from './cms-e2e/servers.mjs';
+import { buildSite, createServers } from './cms-e2e/servers.mjs';
 import { createControl } from './cms-e2e/control.mjs';
 import { ensureAdminBuild } from './cms-e2e/admin-build.mjs';
 
@@ -71,7 +70,6 @@ try {
   // The first administrator's session, signed in once for the tokens and shared with the specs.
   const adminSession = await writeTestTokens(urls.strapi, { full: files.token, preview: files.previewToken, enquiry: files.enquiryToken });
   if (postgres) await servers.startSecondStrapi();
-  if (options.extraPosts) await createPosts(run, options.extraPosts);
   buildSite(run, run.siteDist);
   await servers.startSiteAndEdges();
   if (options.loadEnquiries) {

@@ -1,12 +1,12 @@
 // A throwaway PostgreSQL server from Debian's packages (apt-get install postgresql) for the CMS
 // tests: a new cluster in a temporary folder, on its own loopback port, in its own process
-// group (stopped by scripts/harness/processes.mjs like every other server), removed afterwards.
+// group (stopped by scripts/servers/processes.mjs like every other server), removed afterwards.
 // As root (CI), the server runs as Debian's `postgres` user: PostgreSQL refuses to run as root.
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startGroup, stopGroup } from './processes.mjs';
+import { startGroup, stopGroup } from '../servers/processes.mjs';
 
 /** The newest installed server's bin folder, or null. */
 export function postgresBin(root = '/usr/lib/postgresql') {

@@ -1,6 +1,6 @@
 // A real S3-compatible object store on loopback for the CMS suites (the npm package s3rver):
 // its own data folder, its buckets (the uploads', the backups'), its credentials. Started as a
-// child process of its own so a harness stops it by its PID (scripts/harness/processes.mjs) and a
+// child process of its own so a harness stops it by its PID (scripts/servers/processes.mjs) and a
 // spec can take "the bucket" away.
 //   node scripts/harness/s3-store.mjs <port> <data folder> <bucket>[,<bucket>...]
 import { fileURLToPath } from 'node:url';

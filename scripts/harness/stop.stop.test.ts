@@ -7,8 +7,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PORTS, portOf } from './ports.mjs';
-import { RUN_MARK, portFree, portListening, runProcesses } from './processes.mjs';
+import { PORTS, portOf } from '../servers/ports.mjs';
+import { RUN_MARK, portFree, portListening, runProcesses } from '../servers/processes.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CMS = existsSync(`${ROOT}cms/node_modules/@strapi/strapi`);

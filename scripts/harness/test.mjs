@@ -2,9 +2,9 @@
 // fails (docs/developers.md, "What npm test runs"). One entry rather than an `&&` chain: npm and
 // `sh -c` pass a SIGTERM or SIGHUP on to no one, and a chain stopped so would leave its
 // Playwright and web servers running; this entry stops every process of the run
-// (scripts/harness/processes.mjs).
+// (scripts/servers/processes.mjs).
 import { spawn } from 'node:child_process';
-import { stopAllOnExit, stopRun } from './processes.mjs';
+import { stopAllOnExit, stopRun } from '../servers/processes.mjs';
 import { NODE_ENGINES, isSupportedNode } from './packaged-node.mjs';
 
 /** The contributor's suite; what CI adds is in .ci/run. */

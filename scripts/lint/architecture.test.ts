@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOMS } from './rooms.js';
-import { PORTS } from '../harness/ports.mjs';
+import { PORTS } from '../servers/ports.mjs';
 import { documentedTable, roomsTable } from './rooms-table.mjs';
 
 /**
@@ -65,7 +65,7 @@ describe("the docs' other checkable claims", () => {
       for (const [, name] of text.matchAll(/npm run ([\w:-]+)/g)) expect(known, `${doc}: npm run ${name}`).toContain(name);
   });
 
-  it('every port they name is one of the ports table (scripts/harness/ports.mjs)', () => {
+  it('every port they name is one of the ports table (scripts/servers/ports.mjs)', () => {
     const ports = new Set(Object.values(PORTS).flatMap((p) => Array.from({ length: p.span ?? 1 }, (_, i) => p.port + i)));
     for (const [doc, text] of texts)
       for (const [, port] of text.matchAll(/(?:port |localhost:|127\.0\.0\.1:)(\d{4})\b/g))

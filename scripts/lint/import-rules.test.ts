@@ -188,13 +188,13 @@ describe('imports a room does not allow fail the lint', () => {
     [
       'the product imports the harness',
       'src/lib/routing/x.ts',
-      "import { portOf } from '../../../scripts/harness/ports.mjs';\nexport const p = portOf;\n",
+      "import { portOf } from '../../../scripts/servers/ports.mjs';\nexport const p = portOf;\n",
       'not scripts',
     ],
     [
       'the build imports the harness',
       'src/build/x.ts',
-      "import { portOf } from '../../scripts/harness/ports.mjs';\nexport const p = portOf;\n",
+      "import { portOf } from '../../scripts/servers/ports.mjs';\nexport const p = portOf;\n",
       'not scripts',
     ],
     [

@@ -134,7 +134,7 @@ export const ROOMS = [
   {
     room: 'scripts',
     holds:
-      "what builds, checks, tests and measures the product, never imported by it: the build (build/), the gates (checks/), what no test tool does for this project (harness/), the developer's commands (dev/), the figures (measure/), the lint (lint/)",
+      "what builds, checks, tests and measures the product, never imported by it: the build (build/), the gates (checks/), what no test tool does for this project (harness/), the process groups and the ports table that the harness, the developer's commands and the measures share (servers/), the developer's commands (dev/), the figures (measure/), the lint (lint/)",
     may: [],
     packages: ['node:*', 'sharp', 'subset-font', 'vnu-jar', 's3rver', 'pg', 'autocannon', '@playwright/test', 'eslint', 'typescript'],
     walls: [{ from: 'scripts/harness', never: 'scripts/checks', why: 'the gates run on what the harness made, never inside it' }],

@@ -4,12 +4,12 @@
 // `npm test`: its figures depend on the machine. Two phases on the same database: before
 // (CMS_MICRO_CACHE=false, the old one-page-of-titles suggestions call) and after.
 // Usage: node scripts/measure/load-cms.mjs [--connections 64] [--seconds 10] [--posts 500]
-//        (needs: npm install --prefix cms; uses LOAD_STRAPI_PORT, scripts/harness/ports.mjs)
+//        (needs: npm install --prefix cms; uses LOAD_STRAPI_PORT, scripts/servers/ports.mjs)
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { assertPortsFree, startGroup, stopAllOnExit, stopGroup, waitFor } from '../harness/processes.mjs';
+import { assertPortsFree, startGroup, stopAllOnExit, stopGroup, waitFor } from '../servers/processes.mjs';
 import { throwawayStrapiEnv } from '../harness/strapi-env.mjs';
-import { portOf } from '../harness/ports.mjs';
+import { portOf } from '../servers/ports.mjs';
 import { writeTestTokens } from '../harness/strapi-tokens.mjs';
 import { CMS_INSTALLED } from '../harness/step-aside.mjs';
 

@@ -42,8 +42,8 @@ function deployOf(dir) {
     .join(', ');
   return { files, mb: (bytes / 1e6).toFixed(1), by };
 }
-import { startGroup, stopAllOnExit, stopGroup } from '../harness/processes.mjs';
-import { portOf } from '../harness/ports.mjs';
+import { startGroup, stopAllOnExit, stopGroup } from '../servers/processes.mjs';
+import { portOf } from '../servers/ports.mjs';
 import { writeSection } from './figures-page.mjs';
 
 stopAllOnExit();
@@ -55,7 +55,7 @@ const sizes = process.argv
   .map(Number);
 const rows = [];
 for (const n of sizes) {
-  const replay = startGroup(process.execPath, ['scripts/harness/strapi-replay.mjs', String(port), '--posts', String(n)], {
+  const replay = startGroup(process.execPath, ['e2e/support/strapi-replay.mjs', String(port), '--posts', String(n)], {
     stdio: 'ignore',
   });
   await new Promise((r) => setTimeout(r, 800));

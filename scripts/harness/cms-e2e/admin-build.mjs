@@ -1,14 +1,13 @@
 // The CMS's admin panel, built once per set of its inputs and kept between runs.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { homedir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { takeLock } from '../../build/build-lock.mjs';
 
 /**
  * The admin panel, built from cms/ (26 s here) for the editor's journey in the real admin
- * (e2e/strapi/admin-journey.spec.ts). Kept between runs, like cms/node_modules, under a key of
- * everything it is built from; --no-admin skips it.
+ * (e2e/strapi/admin-journey.spec.ts). Kept in cms/build between runs, with a key of everything it
+ * is built from; --no-admin skips it.
  */
 export async function ensureAdminBuild(cmsDir) {
   // The two CMS tiers side by side would otherwise build (or restore) the one cms/build at once.
@@ -43,13 +42,7 @@ function buildAdmin(cmsDir) {
   const key = createHash('sha256').update(inputs).digest('hex').slice(0, 16);
   const stamp = `${cmsDir}/build/.build-key`;
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === key) return;
-  const cache = `${process.env.XDG_CACHE_HOME ?? `${homedir()}/.cache`}/agency-site/cms-admin-build-${key}`;
   rmSync(`${cmsDir}/build`, { recursive: true, force: true });
-  if (existsSync(cache)) {
-    cpSync(cache, `${cmsDir}/build`, { recursive: true });
-    console.log(`Admin panel restored from ${cache}`);
-    return;
-  }
   const t0 = Date.now();
   const build = spawnSync(process.execPath, ['scripts/build-admin.js'], {
     cwd: cmsDir,
@@ -58,8 +51,5 @@ function buildAdmin(cmsDir) {
   });
   if (build.status !== 0) throw new Error('The admin panel did not build (cms/scripts/build-admin.js).');
   writeFileSync(stamp, key);
-  rmSync(cache, { recursive: true, force: true });
-  mkdirSync(cache, { recursive: true });
-  cpSync(`${cmsDir}/build`, cache, { recursive: true });
   console.log(`Admin panel built in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

@@ -39,7 +39,7 @@ export function leftOut(onPostgres, playwrightArgs, postgresInstalled) {
   return namesSpecs || !postgresInstalled ? {} : { [STRAPI_FILTER.grep]: DATABASE_TAGS.anyDatabase };
 }
 import { s3BackupEnv, s3UploadEnv } from '../s3-store.mjs';
-import { cmsRunPortOf } from '../ports.mjs';
+import { cmsRunPortOf } from '../../servers/ports.mjs';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const cmsDir = `${root}cms`;
@@ -56,7 +56,6 @@ export function optionsOf(argv) {
     onPostgres: argv.includes('--postgres'),
     withAdmin: !argv.includes('--no-admin'),
     loadEnquiries: argv.includes('--load-enquiries'),
-    extraPosts: argv.includes('--posts') ? Number(argv[argv.indexOf('--posts') + 1]) : 0,
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_TAGS, STRAPI_FILTER, createRun, leftOut, resetRun } from './run.mjs';
+import { PORTS } from '../../servers/ports.mjs';
 
 describe('resetRun: a CMS run starts with nothing of the one before', () => {
   const cmsDir = mkdtempSync(join(tmpdir(), 'cms-reset-'));
@@ -89,5 +90,17 @@ describe('leftOut: each test runs in one of the two runs', () => {
     expect(leftOut(false, ['e2e/strapi/backups.spec.ts'], true)).toEqual({});
     expect(leftOut(false, ['e2e/strapi/backups.spec.ts:111'], true)).toEqual({});
     expect(leftOut(true, ['e2e/strapi/backups.spec.ts'], true)).toEqual({ [STRAPI_FILTER.grepInvert]: DATABASE_TAGS.anyDatabase });
+  });
+});
+
+describe('the ports of a run', () => {
+  it("gives the CMS suites' PostgreSQL run a block of its own: none of the ports it uses is in the table", () => {
+    const table = Object.values(PORTS).flatMap((use) => Array.from({ length: use.span ?? 1 }, (_, i) => use.port + i));
+    const sqlite = Object.values(createRun(['node', 'cms-e2e.mjs']).ports);
+    const postgres = Object.entries(createRun(['node', 'cms-e2e.mjs', '--postgres']).ports);
+    // The SQLite run's are the table's own; every one the PostgreSQL run uses is outside it.
+    for (const port of sqlite) expect(table).toContain(port);
+    expect(postgres.length).toBe(sqlite.length);
+    for (const [name, port] of postgres) expect(table, name).not.toContain(port);
   });
 });

@@ -2,7 +2,7 @@
 // second one on PostgreSQL), the uploads' S3 store, the built site, and the edge twice (with and
 // without Turnstile). The control endpoint (control.mjs) stops and starts some of them for the specs.
 import { spawnSync } from 'node:child_process';
-import { startGroup, stopGroup, waitFor } from '../processes.mjs';
+import { startGroup, stopGroup, waitFor } from '../../servers/processes.mjs';
 
 /**
  * The site built against this run's Strapi into `outDir`. On Cloudflare Pages the build sees the
@@ -118,25 +118,4 @@ export function createServers(run) {
       });
     },
   };
-}
-
-/** Publish n posts through Strapi's REST API, as editors would (for build measurements). */
-export async function createPosts(run, n) {
-  const token = run.fullToken();
-  const t0 = Date.now();
-  for (let i = 0; i < n; i++) {
-    const res = await fetch(`${run.urls.strapi}/api/blogs?status=published`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        data: {
-          title: `Generated post number ${i}`,
-          slug: `generated-post-${i}`,
-          content: [{ type: 'paragraph', children: [{ type: 'text', text: `Body of generated post ${i}. `.repeat(20) }] }],
-        },
-      }),
-    });
-    if (!res.ok) throw new Error(`Creating post ${i} failed: ${res.status} ${await res.text()}`);
-  }
-  console.log(`Created ${n} posts through the API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }

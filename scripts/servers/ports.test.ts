@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { POSTGRES_RUN_PORT_SHIFT, PORTS, cmsRunPortOf, portOf } from './ports.mjs';
-import { createRun } from './cms-e2e/run.mjs';
 
 describe('the ports table', () => {
   it('gives no two servers one number, ranges included', () => {
@@ -13,15 +12,6 @@ describe('the ports table', () => {
         taken.set(port, name);
       }
     }
-  });
-  it("gives the CMS suites' PostgreSQL run a block of its own: none of the ports it uses is in the table", () => {
-    const table = Object.values(PORTS).flatMap((use) => Array.from({ length: use.span ?? 1 }, (_, i) => use.port + i));
-    const sqlite = Object.values(createRun(['node', 'cms-e2e.mjs']).ports);
-    const postgres = Object.entries(createRun(['node', 'cms-e2e.mjs', '--postgres']).ports);
-    // The SQLite run's are the table's own; every one the PostgreSQL run uses is outside it.
-    for (const port of sqlite) expect(table).toContain(port);
-    expect(postgres.length).toBe(sqlite.length);
-    for (const [name, port] of postgres) expect(table, name).not.toContain(port);
   });
   it('moves a CMS port for the PostgreSQL run, a variable moving both', () => {
     expect(cmsRunPortOf('strapi', false, {})).toBe(PORTS.strapi!.port);

@@ -6,9 +6,9 @@
 // answered from the recorded and the fallback posts with Strapi's semantics (slug and title
 // filters, category by id or documentId, paging, newest first with undated posts last,
 // fields=title, 400 ValidationError for an unknown filter key).
-// Usage: node scripts/harness/strapi-replay.mjs [port] [--posts N]   (the e2e suite starts it on
+// Usage: node e2e/support/strapi-replay.mjs [port] [--posts N]   (the e2e suite starts it on
 // E2E_CMS_PORT; --posts N answers with N posts made from the recorded ones, to measure builds)
-import { portOf } from './ports.mjs';
+import { portOf } from '../../scripts/servers/ports.mjs';
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
 
@@ -94,13 +94,13 @@ function answerBlogs(params) {
 }
 
 const port = process.argv[2] && !process.argv[2].startsWith('--') ? Number(process.argv[2]) : portOf('e2eReplay');
-// Every API request, in order: a build's reads are counted from it (scripts/harness/build-reads.mjs).
+// Every API request, in order, with its client: a build's reads are counted from it (e2e/cms/build-reads.spec.ts).
 const asked = [];
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (req.method === 'OPTIONS') return json(res, 204, {});
   if (url.pathname === '/_asked') return json(res, 200, { asked });
-  if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  if (url.pathname.startsWith('/api/')) asked.push({ url: `${url.pathname}${url.search}`, agent: req.headers['user-agent'] ?? '' });
   const exact = recorded.get(`${url.pathname}${url.search}`);
   if (exact) return json(res, exact.status, exact.body);
   if (url.pathname === '/api/blogs') return json(res, ...answerBlogs(url.searchParams));

@@ -29,24 +29,29 @@ export function startGroup(command, args, options = {}) {
   return child;
 }
 
-/** Signal a whole group; false when it is already gone. */
-function signalGroup(child, signal) {
+/** Send `sig` to `pid` (negative: its whole group); false when nothing is there. */
+function signal(pid, sig) {
   try {
-    process.kill(-child.pid, signal);
+    process.kill(pid, sig);
     return true;
   } catch {
     return false;
   }
 }
 
-/** True while any process of the group is alive (signal 0 only checks). */
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/** True while the process (negative pid: any process of the group) exists; signal 0 only asks. */
+const isAlive = (pid) => signal(pid, 0);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** `first` to every pid `find()` gives, SIGKILL to what is left after `graceMs`; resolves once none is. */
+async function end(find, first, graceMs) {
+  for (const pid of find()) signal(pid, first);
+  const left = () => find().filter(isAlive);
+  const until = Date.now() + graceMs;
+  while (left().length && Date.now() < until) await sleep(100);
+  for (const pid of left()) signal(pid, 'SIGKILL');
+  while (left().length) await sleep(50);
 }
 
 /**
@@ -57,13 +62,7 @@ function groupAlive(pid) {
 export async function stopGroup(child, { graceMs = 10_000 } = {}) {
   if (!child?.pid) return;
   running.delete(child);
-  if (!signalGroup(child, 'SIGTERM')) return;
-  const until = Date.now() + graceMs;
-  while (groupAlive(child.pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-  if (groupAlive(child.pid)) {
-    signalGroup(child, 'SIGKILL');
-    while (groupAlive(child.pid)) await new Promise((r) => setTimeout(r, 50));
-  }
+  await end(() => [-child.pid], 'SIGTERM', graceMs);
 }
 
 /** Stop every group this script started. */
@@ -94,16 +93,6 @@ export function runProcesses(value = process.env[RUN_MARK], name = RUN_MARK) {
   });
 }
 
-/** True while a process with this pid exists (signal 0 only asks). */
-export const isAlive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /**
  * Stop every process of this run but this one: SIGINT first (Playwright then stops its web
  * servers, the harness's scripts their groups and folders, PostgreSQL shuts down fast), SIGKILL
@@ -111,24 +100,7 @@ export const isAlive = (pid) => {
  */
 export async function stopRun({ graceMs = 10_000 } = {}) {
   const found = runProcesses();
-  for (const pid of found) {
-    try {
-      process.kill(pid, 'SIGINT');
-    } catch {
-      /* already gone */
-    }
-  }
-  const until = Date.now() + graceMs;
-  let left;
-  while ((left = runProcesses().filter(isAlive)).length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-  for (const pid of left) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
-  while (runProcesses().filter(isAlive).length) await new Promise((r) => setTimeout(r, 50));
+  await end(runProcesses, 'SIGINT', graceMs);
   return found;
 }
 
@@ -166,7 +138,7 @@ export function stopAllOnExit(cleanup = async () => {}) {
     if (process.ppid !== parent) stop('the process that started this one is gone', 129);
   }, 250).unref();
   process.on('exit', () => {
-    for (const child of running) signalGroup(child, 'SIGTERM');
+    for (const child of running) signal(-child.pid, 'SIGTERM');
   });
 }
 

@@ -21,16 +21,6 @@ describe('servers in their own process group', () => {
     await expect(assertPortsFree([p])).resolves.toBeUndefined();
   });
 
-  it('the old way (killing only the wrapper) leaves the server holding the port', async () => {
-    const { child, port } = wrapperWithServer();
-    const p = await port;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    expect(await portFree(p)).toBe(false);
-    await stopGroup(child);
-    expect(await portFree(p)).toBe(true);
-  });
-
   it('a group that ignores SIGTERM is killed after the grace time', async () => {
     const child = startGroup('sh', ['-c', `trap '' TERM; node -e "process.on('SIGTERM', () => {}); setInterval(() => {}, 1000)" & wait`], {
       stdio: 'ignore',
