@@ -1,5 +1,5 @@
 // Every port the project's servers listen on, in one table: each has a variable that moves it
-// (another process may hold a common port), and no two share a number (scripts/harness/ports.test.ts).
+// (another process may hold a common port), and no two share a number (scripts/servers/ports.test.ts).
 // docs/developers.md's port table is checked against this one (scripts/lint/architecture.test.ts).
 
 /** @typedef {{ port: number, variable: string, what: string, by: string, span?: number }} PortUse */
