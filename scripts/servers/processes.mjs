@@ -20,7 +20,7 @@ const running = new Set();
 
 /**
  * spawn() in a new process group (`detached`, the child leads its group). Still tied to this
- * script: stopAll() ends it, and exitCleanly() runs stopAll() on every exit path.
+ * script: stopAll() ends it, and stopAllOnExit() runs stopAll() on every exit path.
  */
 export function startGroup(command, args, options = {}) {
   const child = spawn(command, args, { ...options, detached: true });
