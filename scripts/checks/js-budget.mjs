@@ -19,14 +19,17 @@ const gz = (file) => {
   return gzipCache.get(file);
 };
 
+/** The JS files a JS file imports statically itself, as dist-relative paths. */
+const directImports = (file) =>
+  [...readFileSync(join(dist, file), 'utf8').matchAll(/(?:import|export)\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) =>
+    join(file, '..', m[1]).replace(/\\/g, '/'),
+  );
+
 /** A JS file and everything it imports statically, as dist-relative paths. */
 function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[^"'()]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-    closure(join(file, '..', m[1]).replace(/\\/g, '/'), seen);
-  }
+  for (const dep of directImports(file)) closure(dep, seen);
   return seen;
 }
 
@@ -64,8 +67,21 @@ for (const { route, kb, budget } of rows) {
   if (over) failed++;
   console.log(`${over ? 'OVER' : 'ok  '}  ${kb.toFixed(1).padStart(6)} KB / ${String(budget).padStart(3)} KB  ${route}`);
 }
+// A tap asks for an island's code in one round of requests: its module imports every chunk it
+// reaches itself (src/build/integrations/hoist-imports.ts), none waits behind another.
+const islands = new Set(
+  htmlFiles(dist).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/component-url="\/([^"]+)"/g)].map((m) => m[1])),
+);
+for (const island of islands) {
+  const direct = new Set(directImports(island));
+  const deeper = [...closure(island)].filter((file) => file !== island && !direct.has(file));
+  if (deeper.length) {
+    failed++;
+    console.error(`${island} reaches ${deeper.join(', ')} only through other chunks: its tap waits a round trip more.`);
+  }
+}
 if (failed) {
-  console.error(`\n${failed} page(s) over their JavaScript budget (js-budget.json).`);
+  console.error(`\n${failed} page(s) over their JavaScript budget (js-budget.json), or island(s) whose code comes in more than one round.`);
   process.exit(1);
 }
 console.log(`\nJavaScript budget: ${rows.length} pages within budget.`);
