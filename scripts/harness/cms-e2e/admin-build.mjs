@@ -10,7 +10,7 @@ import { takeLock } from '../../build/build-lock.mjs';
  * is built from; --no-admin skips it.
  */
 export async function ensureAdminBuild(cmsDir) {
-  // The two CMS tiers side by side would otherwise build (or restore) the one cms/build at once.
+  // The two CMS tiers side by side would otherwise build the one cms/build at once.
   const release = await takeLock(`${cmsDir}/.tmp/admin-build.lock`, {
     onWait: (pid) => console.log(`Waiting for the admin panel's build in progress (pid ${pid ?? '?'})...`),
   });
