@@ -115,33 +115,36 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
     armWake(false);
     holdActions(true);
     let typed: Array<[Field, string]> = [];
-    // The fields typed in once the component listens: it heard them itself (React reads the value
-    // from the field at the event), so what was noted of them before is out of date, and playing
-    // anything to them again could undo what the visitor did since (a suggestion chosen).
-    const heard = new Set<EventTarget | null>();
-    const hear = ({ target }: Event) => void heard.add(target);
-    try {
-      const hydrate = await load();
-      // What was typed or chosen while the code loaded (hydrating, React may put a select back).
-      typed = changedFields(el);
-      await hydrate();
-      listen(['input'], hear, true);
-      // React hydrates now, not frames later: a letter typed before its commit would be lost.
-      hydrateNow(el);
-      await new Promise(requestAnimationFrame);
-    } finally {
-      holdActions(false);
-      listen(['input'], hear, false);
-      // And what the fields hold now (a letter typed while React hydrated); played again, a value
-      // React already has changes nothing.
-      const fields = new Map([...typed, ...changedFields(el)].filter(([field]) => !heard.has(field)));
-      // Focus again, so the component hears of it (React missed the first focus), then the values.
+    let restored = false;
+    /**
+     * What the visitor typed or chose before the component took over, played to it: the values
+     * noted while the code loaded (hydrating, React may put a select back) and what the fields
+     * hold now. Focus first, so the component hears of it (React missed the first focus).
+     */
+    const restore = () => {
+      restored = true;
+      const fields = new Map([...typed, ...changedFields(el)]);
       const focused = document.activeElement;
       if (el.contains(focused)) {
         (focused as HTMLElement).blur();
         (focused as HTMLElement).focus();
       }
       fields.forEach((value, field) => replayFieldValue(field, value));
+    };
+    try {
+      const hydrate = await load();
+      typed = changedFields(el);
+      await hydrate();
+      // React hydrates now, not frames later: a letter typed before its commit would be lost.
+      hydrateNow(el);
+      // At once, before the component can render again: a controlled field rendered with a state
+      // that has not heard of the text typed would lose it (a CI run's slow phone kept only the
+      // letter typed after such a render).
+      restore();
+      await new Promise(requestAnimationFrame);
+    } finally {
+      holdActions(false);
+      if (!restored) restore();
       // A click is dispatched rather than click()ed: its target may be an icon (SVG has no click()),
       // and the link or button around it still receives it and does what it does.
       held.forEach(({ type, target }) =>
