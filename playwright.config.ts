@@ -7,7 +7,7 @@ import { PORTS, cmsRunPortOf, portOf } from './scripts/servers/ports.mjs';
 import { assertPortsAvailable, stopAllOnExit } from './scripts/servers/processes.mjs';
 import { STRAPI_FILTER, leftOut } from './scripts/harness/cms-e2e/run.mjs';
 import { postgresBin } from './scripts/harness/postgres.mjs';
-import { CMS_INSTALLED, stepAsideUnless } from './scripts/harness/step-aside.mjs';
+import { stepAsideWithoutCms } from './scripts/harness/step-aside.mjs';
 import { load as loadAsset } from './e2e/support/asset-loader.mjs';
 
 // The specs import the site's data, which imports images: e2e/support/asset-loader.mjs loads them.
@@ -28,9 +28,7 @@ const BUILD_TIMEOUT = 240_000;
 const strapiRun = process.env.STRAPI_E2E;
 const onPostgres = strapiRun === 'postgres';
 if (strapiRun && !process.env.TEST_WORKER_INDEX) {
-  stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
-  if (onPostgres)
-    stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
+  stepAsideWithoutCms(onPostgres);
   // Each test in one of the two runs, as the strapi project's own filter: the workers, which load
   // this file without the command line, inherit it.
   Object.assign(process.env, leftOut(onPostgres, process.argv, Boolean(postgresBin())));

@@ -66,6 +66,8 @@ describe('the late post, as an attacker tries it', () => {
       const asked = new URL(url).searchParams;
       expect(asked.getAll('status')).toEqual(['published']);
       expect(asked.has('publicationState')).toBe(false);
+      // None of the Worker's secrets in the address either.
+      expect(url).not.toContain('secret');
     }
   });
 });

@@ -45,12 +45,10 @@ function buildSite(outDir: string) {
 test('a backup comes back whole, an erased person stays erased, and the host can neither wipe nor forge a backup', async () => {
   test.setTimeout(900_000);
   // The project exists only in a run of scripts/harness/cms-e2e.mjs: without what it gives, the round trip fails, never skips.
-  const needed = ['STRAPI_URL', 'STRAPI_CONTROL', 'STRAPI_TOKEN', 'STRAPI_ENQUIRY_TOKEN', 'STRAPI_ADMIN_SESSION', 'STRAPI_RUN_DIR'].concat([
-    'STRAPI_SITE_DIST',
-    'STRAPI_MEDIA_DIR',
-    'STRAPI_BACKUP_ENV',
-    'STRAPI_BACKUP_DIR',
-  ]);
+  const needed = [
+    ...['STRAPI_URL', 'STRAPI_CONTROL', 'STRAPI_TOKEN', 'STRAPI_ENQUIRY_TOKEN', 'STRAPI_ADMIN_SESSION'],
+    ...['STRAPI_RUN_DIR', 'STRAPI_SITE_DIST', 'STRAPI_MEDIA_DIR', 'STRAPI_BACKUP_ENV', 'STRAPI_BACKUP_DIR'],
+  ];
   expect(
     needed.filter((name) => !process.env[name]),
     'missing from scripts/harness/cms-e2e.mjs',

@@ -2,6 +2,7 @@
 // steps aside in one line when it is missing, so `npm install && npm test` passes on a fresh
 // clone; under CI=true, where .ci/run installs everything, a missing piece fails the run instead.
 import { existsSync } from 'node:fs';
+import { postgresBin } from './postgres.mjs';
 
 /** The CMS's install (npm install --prefix cms) is present. */
 export const CMS_INSTALLED = existsSync(new URL('../../cms/node_modules/@strapi/strapi/package.json', import.meta.url));
@@ -15,4 +16,11 @@ export function stepAsideUnless(present, message) {
   }
   console.warn(message);
   process.exit(0);
+}
+
+/** A CMS run steps aside without Strapi installed, or, on PostgreSQL (`onPostgres`), without PostgreSQL. */
+export function stepAsideWithoutCms(onPostgres) {
+  stepAsideUnless(CMS_INSTALLED, 'Strapi is not installed (npm install --prefix cms): skipping the end-to-end tests against the real CMS.');
+  if (onPostgres)
+    stepAsideUnless(postgresBin(), 'PostgreSQL is not installed (apt-get install postgresql): skipping the CMS tests on PostgreSQL.');
 }

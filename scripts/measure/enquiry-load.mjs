@@ -97,6 +97,8 @@ export async function loadEnquiries({ edgeUrl, strapiUrl, connections = 20, seco
     limit: `${limit.requests} requests / ${limit.seconds} s per client, ${clients} clients`,
     mostAdmittedInOneWindow: mostAdmitted,
     latencyMs: { p50: pct(50), p95: pct(95), p99: pct(99) },
+    /** None lost, none doubled, and no client let through beyond its limit. */
+    held: lost.length === 0 && doubled === 0 && mostAdmitted <= limit.requests + 1,
   };
 }
 

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { takeLock } from '../../build/build-lock.mjs';
 
 /**
- * The admin panel, built from cms/ (26 s here) for the editor's journey in the real admin
+ * The admin panel, built from cms/ for the editor's journey in the real admin
  * (e2e/strapi/admin-journey.spec.ts). Kept in cms/build between runs, with a key of everything it
  * is built from; --no-admin skips it.
  */

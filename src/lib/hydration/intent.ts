@@ -138,8 +138,7 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
       // React hydrates now, not frames later: a letter typed before its commit would be lost.
       hydrateNow(el);
       // At once, before the component can render again: a controlled field rendered with a state
-      // that has not heard of the text typed would lose it (a CI run's slow phone kept only the
-      // letter typed after such a render).
+      // that has not heard of the text typed would lose it.
       restore();
       await new Promise(requestAnimationFrame);
     } finally {
