@@ -129,6 +129,21 @@ describe('intentDirective', () => {
     expect(clicks).toEqual([]);
   });
 
+  it('wakes on a tap of a button with an invoker command only once its click has run, a frame on', async () => {
+    const el = island('<button commandfor="menu" command="show-modal"><svg></svg></button><dialog id="menu"></dialog>');
+    const { load } = deferredLoad();
+    intentDirective(load, {}, el);
+    const icon = el.querySelector('svg')!;
+    pointerdown(icon);
+    el.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(load).not.toHaveBeenCalled();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('with nativeLinks, leaves a plain click on a link to the browser', async () => {
     const el = island('<a href="/about">About</a>');
     intentDirective(deferredLoad().load, { value: { nativeLinks: true } }, el);

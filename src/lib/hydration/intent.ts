@@ -88,7 +88,7 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   const listen = (types: readonly string[], handler: (event: Event) => void, on: boolean) =>
     types.forEach((type) => (on ? el.addEventListener(type, handler, true) : el.removeEventListener(type, handler, true)));
   /** Whether the island wakes on the visitor's intent. */
-  const armWake = (on: boolean) => listen(WAKE_EVENTS, wake, on);
+  const armWake = (on: boolean) => listen(WAKE_EVENTS, intent, on);
   /** Whether clicks and submissions are held back (while the code loads). */
   const holdActions = (on: boolean) => listen(['click', 'submit'], hold, on);
   let held: Event[] | undefined;
@@ -107,6 +107,16 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
     event.preventDefault();
     held!.push(event);
   };
+
+  // A tap on a button that opens its dialog by itself (an invoker command) wakes the island once
+  // the click has run and the dialog has been drawn: asked for on pointerdown, the code's requests
+  // are set up while the browser still has the tap to finish, and the dialog shows that much later.
+  function intent(event: Event) {
+    if (event.type == 'pointerdown' && (event.target as Element).closest('[commandfor]')) {
+      armWake(false);
+      el.addEventListener('click', () => requestAnimationFrame(() => setTimeout(wake)), { once: true });
+    } else void wake(event);
+  }
 
   async function wake(event?: Event) {
     if (held) return;
