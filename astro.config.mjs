@@ -66,7 +66,9 @@ export default defineConfig({
                 groups: [
                   {
                     name: 'islands',
-                    test: /[\\/]src[\\/](components[\\/](islands[\\/]shared|ui)|lib[\\/](routing|hydration|ui)|config)[\\/]/,
+                    // React DOM's small entry too: its renderer imports it, and so does an island
+                    // that draws at once (flushSync), which made it a chunk of its own.
+                    test: /[\\/](src[\\/](components[\\/](islands[\\/]shared|ui)|lib[\\/](routing|hydration|ui)|config)[\\/]|node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js))/,
                     minShareCount: 2,
                     priority: 1,
                   },

@@ -104,6 +104,20 @@ describe('blog list (component)', () => {
     expect(fetchMock.mock.calls.every(([url]) => url === BLOG_SNAPSHOT_PATH)).toBe(true);
   });
 
+  it('search: text typed before the titles came is suggested for in the task they come', async () => {
+    let answer!: (res: Response) => void;
+    const { user } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.type(screen.getByRole('combobox', { name: 'Search articles' }), 'paid');
+    const listbox = screen.getByRole('listbox', { name: 'Suggested titles' });
+    expect(within(listbox).queryAllByRole('option')).toEqual([]);
+    answer({ ok: true, status: 200, json: async () => ({ entries }) } as Response);
+    // Promises only: neither a timer nor a task of React's scheduler runs in between.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    const suggested = within(listbox).getAllByRole('option');
+    expect(suggested.map((o) => o.textContent)).toContain('Paid post 2');
+    expect(suggested.every((o) => o.textContent!.startsWith('Paid post'))).toBe(true);
+  });
+
   it('category: only its posts; nothing found says so; Clear Filters brings every post back', async () => {
     const { user } = setup();
     await user.selectOptions(screen.getByLabelText('Category'), 'ads');

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { withErrorBoundary } from '../shared/ErrorBoundary';
 import { BLOG_MESSAGES } from '../../../lib/blog/constants';
 import { listUrl, pageCount, type BuiltPages } from '../../../lib/blog/list-state';
@@ -11,7 +11,7 @@ import { buttonClasses } from '../../ui/button';
 import { Spinner } from '../../ui/Spinner';
 import { Pagination } from './Pagination';
 import { SearchFilters } from './SearchFilters';
-import { useBlogList } from './use-blog-list';
+import { useBlogList, type BlogListControls } from './use-blog-list';
 
 export interface BlogListProps {
   /**
@@ -80,18 +80,7 @@ function BlogList({ initial, categories, built, source, leadCover = null }: Blog
             <p className="sr-only" role="status">
               Showing {page.cards.length} of {page.total} articles, page {query.page} of {pages}.
             </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.cards.map((card, i) => (
-                <li key={card.id || i}>
-                  <BlogCardView
-                    card={card}
-                    priority={i === 0}
-                    phoneImage={i === 0 && leadCover?.cardId === card.id && leadCover.imageSrcset === card.imageSrcset ? leadSrc : null}
-                    onMissingSlug={() => dispatch({ type: 'slug-missing' })}
-                  />
-                </li>
-              ))}
-            </ul>
+            <Cards cards={page.cards} leadCover={leadCover} leadSrc={leadSrc} dispatch={dispatch} />
             {pages > 1 && (
               <Pagination current={query.page} pages={pages} hrefFor={(n) => listUrl({ ...query, page: n }, built)} onChoose={goToPage} />
             )}
@@ -101,5 +90,37 @@ function BlogList({ initial, categories, built, source, leadCover = null }: Blog
     </div>
   );
 }
+
+/**
+ * The cards of the page shown. Memoised: a letter typed in the search re-renders the filters, not
+ * every card (the list only changes with the page), which a slow phone pays for in the frames
+ * between the letter and its suggestions.
+ */
+const Cards = memo(function Cards({
+  cards,
+  leadCover,
+  leadSrc,
+  dispatch,
+}: {
+  cards: ListPage['cards'];
+  leadCover: IslandLeadCover | null;
+  leadSrc: string | null;
+  dispatch: BlogListControls['dispatch'];
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card, i) => (
+        <li key={card.id || i}>
+          <BlogCardView
+            card={card}
+            priority={i === 0}
+            phoneImage={i === 0 && leadCover?.cardId === card.id && leadCover.imageSrcset === card.imageSrcset ? leadSrc : null}
+            onMissingSlug={() => dispatch({ type: 'slug-missing' })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 export default withErrorBoundary(BlogList);

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { resolveCategoryParam } from '../../../lib/blog/categories';
 import { listUrl, stateFromLocation, stateFromSearch, stateToSearch, type BuiltPages, type ListState } from '../../../lib/blog/list-state';
 import {
@@ -103,18 +104,20 @@ export function useBlogList({ initial, categories, built, source: sourceConfig }
   const [titlesHeld, setTitlesHeld] = useState(false);
   const searchFocused = () => {
     dispatch({ type: 'suggestions-opened' });
-    void source.warm().then(() => setTitlesHeld(source.suggestNow('') !== null));
+    // Drawn at once, not in a task of its own: the titles were fetched on the tap, and what the
+    // visitor typed while the code loaded is suggested for in the frame after the island woke.
+    void source.warm().then(() => flushSync(() => setTitlesHeld(source.suggestNow('') !== null)));
   };
 
-  // Suggestions for what is typed, from every published post; an answer for older text is dropped.
+  // Suggestions for what is typed, from every published post. Held, in the same commit as the
+  // letter (a layout effect's update is drawn before the browser paints); asked for, once typing
+  // pauses, an answer for older text dropped.
   const text = view.text.trim();
+  useLayoutEffect(() => {
+    if (text && titlesHeld) dispatch({ type: 'suggested', text, titles: source.suggestNow(text) ?? [] });
+  }, [text, source, titlesHeld]);
   useEffect(() => {
-    if (!text) return;
-    const now = titlesHeld ? source.suggestNow(text) : null;
-    if (now) {
-      dispatch({ type: 'suggested', text, titles: now });
-      return;
-    }
+    if (!text || titlesHeld) return;
     const controller = new AbortController();
     const t = window.setTimeout(() => {
       source
