@@ -17,6 +17,7 @@ import { intentDirective } from './src/build/integrations/intent-directive.ts';
 import { buildCache } from './src/build/integrations/build-cache.ts';
 import { modernCss } from './src/build/integrations/modern-css.ts';
 import { hoistTransitiveImports } from './src/build/integrations/hoist-imports.ts';
+import { compileHintForRenderer } from './src/build/integrations/compile-hint.ts';
 
 // SITE_URL may come from the shell or a .env file; Astro's config is read before astro:env.
 const siteUrl = buildEnv()[ENV.siteUrl];
@@ -48,8 +49,9 @@ export default defineConfig({
   build: { inlineStylesheets: 'always', format: 'file', concurrency: 16 },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
-    // hoistTransitiveImports: each island's module asks for every chunk it needs at once.
-    plugins: [tailwindcss(), modernCss(), hoistTransitiveImports()],
+    // hoistTransitiveImports: each island's module asks for every chunk it needs at once;
+    // compileHintForRenderer: React's renderer compiled while it downloads.
+    plugins: [tailwindcss(), modernCss(), hoistTransitiveImports(), compileHintForRenderer()],
     // The headings' font subset travels inside the page's CSS (src/styles/global.css); every other
     // asset keeps Vite's default (inlined under 4 KB).
     build: { assetsInlineLimit: (file) => (file.endsWith('poppins-basic-700.woff2') ? true : undefined) },

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { breakpoints } from '../src/config/breakpoints';
 import { ROUTES } from '../src/config/routes';
 import { NEWSLETTER_MESSAGES } from '../src/lib/newsletter/newsletter';
+import { COMPILE_HINT } from '../src/build/integrations/compile-hint';
 import { ANY_SCREEN } from './support/devices';
 
 /**
@@ -167,3 +168,10 @@ test(
     expect(JSON.stringify(parsed)).toContain('"/preview/*"');
   },
 );
+
+test("the React renderer, a tap's largest file, opens with V8's compile hint", { tag: ANY_SCREEN }, async ({ request }) => {
+  const html = await (await request.get(ROUTES.blog)).text();
+  const renderers = new Set([...html.matchAll(/renderer-url="([^"]+)"/g)].map((m) => m[1]!));
+  expect(renderers.size, 'the blog list names its renderer').toBe(1);
+  for (const url of renderers) expect((await (await request.get(url)).text()).startsWith(`${COMPILE_HINT}\n`), url).toBe(true);
+});

@@ -36,16 +36,19 @@ export function plainText(blocks: readonly RichBlock[]): string {
 
 /**
  * One formatter for every date: `toLocaleDateString` builds a new one at each call, which was the
- * costliest single function of a build with thousands of posts (docs/performance.md).
+ * costliest single function of a build with thousands of posts (docs/performance.md). Built on
+ * the first date, not when the module is first run: on a slowed phone that took some 60 ms of the
+ * blog search's first tap, which formats no date (its cards come with theirs).
  */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** "January 5, 2025" (en-US long, UTC so build and browser agree), or null. */
 export function formatDate(iso: string | null): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return LONG_DATE.format(date);
+  longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return longDate.format(date);
 }
 
 /** A card of the home carousel or the list grid (product §9: its own cuts and fallbacks per variant). */
