@@ -41,7 +41,8 @@ test.describe('narrow screens', () => {
     await button.tap();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible({ timeout: 10_000 });
-    expect(scripts.some((u) => u.includes('MobileMenu'))).toBe(true);
+    // The tap asks for the drawer's code once the drawer is drawn.
+    await expect.poll(() => scripts.some((u) => u.includes('MobileMenu'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();

@@ -112,36 +112,75 @@ describe('intentDirective', () => {
     expect(newTab.defaultPrevented).toBe(false);
   });
 
-  it('leaves a button with an invoker command to the platform: not held, not played again', async () => {
-    const el = island('<button commandfor="menu" command="show-modal"><svg></svg></button><dialog id="menu"></dialog>');
-    const clicks: string[] = [];
-    const { load, release } = deferredLoad(() => el.querySelector('button')!.addEventListener('click', () => clicks.push('island')));
-    intentDirective(load, {}, el);
-    const icon = el.querySelector('svg')!;
-    pointerdown(icon);
-    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
-    icon.dispatchEvent(tap);
-    // The platform's command runs: nothing cancelled it.
-    expect(tap.defaultPrevented).toBe(false);
-    release();
-    await flush();
-    // Awake, the island is not handed the same click again (a second opening).
-    expect(clicks).toEqual([]);
-  });
+  describe('a button with an invoker command', () => {
+    const commandIsland = () => island('<button commandfor="menu" command="show-modal"><svg></svg></button><dialog id="menu"></dialog>');
+    /** A browser that runs invoker commands (jsdom does not). */
+    const withCommands = () =>
+      Object.defineProperty(HTMLButtonElement.prototype, 'commandForElement', { configurable: true, get: () => null });
+    afterEach(() => delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement);
 
-  it('wakes on a tap of a button with an invoker command only once its click has run, a frame on', async () => {
-    const el = island('<button commandfor="menu" command="show-modal"><svg></svg></button><dialog id="menu"></dialog>');
-    const { load } = deferredLoad();
-    intentDirective(load, {}, el);
-    const icon = el.querySelector('svg')!;
-    pointerdown(icon);
-    el.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await flush();
-    expect(load).not.toHaveBeenCalled();
-    icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(load).not.toHaveBeenCalled();
-    await flush();
-    expect(load).toHaveBeenCalledTimes(1);
+    it('where the browser runs it, is left to the platform: not held, not played again', async () => {
+      withCommands();
+      const el = commandIsland();
+      const clicks: string[] = [];
+      const { load, release } = deferredLoad(() => el.querySelector('button')!.addEventListener('click', () => clicks.push('island')));
+      intentDirective(load, {}, el);
+      const icon = el.querySelector('svg')!;
+      // Woken by the keyboard, then the button pressed while the code loads.
+      el.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      expect(load).toHaveBeenCalledTimes(1);
+      const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+      icon.dispatchEvent(press);
+      // The platform's command runs: nothing cancelled it.
+      expect(press.defaultPrevented).toBe(false);
+      release();
+      await flush();
+      // Awake, the island is not handed the same click again (a second opening).
+      expect(clicks).toEqual([]);
+    });
+
+    it('where the browser runs it, a tap wakes the island only once its click has run, a frame on', async () => {
+      withCommands();
+      const el = commandIsland();
+      const { load } = deferredLoad();
+      intentDirective(load, {}, el);
+      const icon = el.querySelector('svg')!;
+      pointerdown(icon);
+      el.querySelector('button')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await flush();
+      expect(load).not.toHaveBeenCalled();
+      icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(load).not.toHaveBeenCalled();
+      await flush();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('where the browser runs it, a tap that never became a click leaves the next pointer to wake the island', async () => {
+      withCommands();
+      const el = island('<button commandfor="menu" command="show-modal"></button><a href="/contact">Contact</a>');
+      const { load } = deferredLoad();
+      intentDirective(load, {}, el);
+      pointerdown(el.querySelector('button')!);
+      await flush();
+      expect(load).not.toHaveBeenCalled();
+      pointerdown(el.querySelector('a')!);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('where the browser does not run it, wakes on the tap and plays its click to the island', async () => {
+      const el = commandIsland();
+      const clicks: string[] = [];
+      const { load, release } = deferredLoad(() => el.querySelector('button')!.addEventListener('click', () => clicks.push('island')));
+      intentDirective(load, {}, el);
+      const icon = el.querySelector('svg')!;
+      pointerdown(icon);
+      expect(load).toHaveBeenCalledTimes(1);
+      const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+      icon.dispatchEvent(tap);
+      expect(tap.defaultPrevented).toBe(true);
+      release();
+      await vi.waitFor(() => expect(clicks).toEqual(['island']));
+    });
   });
 
   it('with nativeLinks, leaves a plain click on a link to the browser', async () => {

@@ -3,8 +3,9 @@ import { startPrefetch } from './prefetch';
 
 /**
  * `client:intent`: an Astro client directive that hydrates an island only when a visitor shows
- * intent to use it (a pointer or touch going down on it, or keyboard focus entering it), so a
- * page ships no framework code until then. The action that woke the island is not lost: a click
+ * intent to use it (a pointer or touch going down on it, or keyboard focus entering it; a tap on
+ * a button that opens its dialog by itself, once the dialog is drawn), so a page ships no
+ * framework code until then. The action that woke the island is not lost: a click
  * (or form submission) made while its code is still loading is held back and replayed once the
  * island is live, and so is the text typed or the option chosen meanwhile (React does not see
  * what changed in the DOM before it took over, so the change is played to it again).
@@ -92,6 +93,12 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   /** Whether clicks and submissions are held back (while the code loads). */
   const holdActions = (on: boolean) => listen(['click', 'submit'], hold, on);
   let held: Event[] | undefined;
+  // Whether the browser runs invoker commands (a button's `commandfor` opening its dialog by
+  // itself): where it does not, the island's own click handler opens the dialog, so that click is
+  // held and played like any other.
+  const commands = 'commandForElement' in HTMLButtonElement.prototype;
+  // A command button's tap under way: its island wakes after the click, not on the focus it gives.
+  let tapping = false;
 
   // While the island's code loads, clicks and submissions inside it are held back (a native form
   // submission would reload the page) and replayed afterwards on the same elements: hydration
@@ -100,7 +107,7 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
     const target = event.target as Element;
     // A button that opens or closes a dialog by itself (an invoker command) does it now: the
     // island, once awake, finds the dialog as the visitor left it.
-    if (target.closest('[commandfor]')) return;
+    if (commands && target.closest('[commandfor]')) return;
     // A click for a new tab or window on a link is the browser's to follow, as it would be later,
     // and so is any click on a link of an island whose links only navigate.
     if ((opts.nativeLinks || !isPlainClick(event as MouseEvent)) && target.closest('a[href]')) return;
@@ -111,11 +118,13 @@ export function intentDirective(load: Load, options: { value?: unknown }, el: HT
   // A tap on a button that opens its dialog by itself (an invoker command) wakes the island once
   // the click has run and the dialog has been drawn: asked for on pointerdown, the code's requests
   // are set up while the browser still has the tap to finish, and the dialog shows that much later.
+  // A tap that never becomes a click (a scroll that starts on the button) leaves the island to the
+  // next click, or to a pointer going down elsewhere in it; the focus that taps give is let pass.
   function intent(event: Event) {
-    if (event.type == 'pointerdown' && (event.target as Element).closest('[commandfor]')) {
-      armWake(false);
-      el.addEventListener('click', () => requestAnimationFrame(() => setTimeout(wake)), { once: true });
-    } else void wake(event);
+    if (commands && event.type == 'pointerdown' && (event.target as Element).closest('[commandfor]')) {
+      if (!tapping) el.addEventListener('click', () => requestAnimationFrame(() => setTimeout(wake)), { once: true });
+      tapping = true;
+    } else if (!tapping || event.type != 'focusin') void wake(event);
   }
 
   async function wake(event?: Event) {
