@@ -29,7 +29,7 @@ const STALLS = [
   ['the footer', '</footer>'],
 ] as const;
 
-/** The tag of a page's leading illustration (an image drawn from the page: ui/Illustration.astro). */
+/** The tag of a page's leading illustration (an image drawn from the page: ui/FirstScreenArt.astro). */
 const ILLUSTRATION = /<img[^>]*data-testid="illustration"/;
 
 /**

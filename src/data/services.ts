@@ -3,7 +3,7 @@ import seoImage from '../assets/images/services/seo.svg';
 import crmImage from '../assets/images/services/crm.svg';
 import adsImage from '../assets/images/services/ads.svg';
 import { serviceHref, type ServiceHref, type ServiceSlug } from '../config/routes';
-import type { Artwork, FaqEntry } from './types';
+import type { ImageRef, FaqEntry } from './types';
 
 /** One offering listed on a service page, each rated "5.0" (product §2 Service pages, §9). */
 export interface ServiceOffering {
@@ -27,7 +27,7 @@ export interface Service {
   description: string;
   /** Rating shown on the specialty card (product §9: 4.8 and 5.0). */
   rating: '4.8' | '5.0';
-  image: Artwork;
+  image: ImageRef;
   page: {
     metaTitle: string;
     metaDescription: string;

@@ -1,4 +1,3 @@
-import type { SvgComponent } from 'astro/types';
 import type { ImageMetadata } from 'astro';
 
 /** Shapes of the fixed marketing content (product §3). */
@@ -34,9 +33,6 @@ export interface PortfolioItem {
 
 /** A statically imported image (what `import x from './a.svg'` yields in Astro). */
 export type ImageRef = ImageMetadata;
-
-/** The same import used as artwork drawn into the page (components/ui/Illustration.astro). */
-export type Artwork = ImageMetadata & SvgComponent;
 
 export interface NavLink {
   label: string;

@@ -11,11 +11,6 @@ const drawingTexts = import.meta.glob<string>('../../assets/images/**/*.svg', { 
  * while the page is still being drawn held a phone's largest paint back by a round trip.
  */
 export function firstScreenSrc(image: ImageRef): string {
-  return firstScreenArtSrc(image.src, drawingText(image));
-}
-
-/** The text of one of the site's drawings (src/assets/images), given its module; else undefined. */
-export function drawingText(image: unknown): string | undefined {
   const path = Object.keys(drawings).find((p) => drawings[p] === image);
-  return path ? drawingTexts[path] : undefined;
+  return firstScreenArtSrc(image.src, path ? drawingTexts[path] : undefined);
 }

@@ -1,6 +1,6 @@
 /**
  * The text column of a row whose other column is an illustration drawn from the HTML (a `data:`
- * URL, ui/Illustration.astro). A slow connection or a busy phone paints what has been parsed, and
+ * URL, ui/FirstScreenArt.astro). A slow connection or a busy phone paints what has been parsed, and
  * the text comes before the drawing: a row as tall as the text alone, then taller when the drawing
  * came, moved the centred text down (e2e/first-frame.spec.ts stalls the HTML before each drawing).
  * From two columns up, the text column is at least as tall as the drawing will be (its width times
