@@ -4,6 +4,12 @@
 
 /** @typedef {{ port: number, variable: string, what: string, by: string, span?: number }} PortUse */
 
+/**
+ * A port of the CMS suites (`test:cms`, `test:cms:postgres`), all given out by one script.
+ * @param {number} port @param {string} variable @param {string} what @returns {PortUse}
+ */
+const cmsSuites = (port, variable, what) => ({ port, variable, what: `the CMS suites: ${what}`, by: '`scripts/harness/cms-e2e/run.mjs`' });
+
 /** @type {Record<string, PortUse>} */
 export const PORTS = {
   dev: { port: 4321, variable: 'PORT', what: '`npm run dev`, `npm run preview`, `npm start`', by: '`package.json`, `astro.config.mjs`' },
@@ -34,62 +40,17 @@ export const PORTS = {
   },
   e2eCmsSite: { port: 4875, variable: 'E2E_CMS_SITE_PORT', what: '`test:e2e`: the build against the replay', by: '`playwright.config.ts`' },
   e2eEdge: { port: 4876, variable: 'E2E_EDGE_PORT', what: '`test:e2e`: the sample build on the edge', by: '`playwright.config.ts`' },
-  strapi: { port: 4877, variable: 'E2E_STRAPI_PORT', what: 'the CMS suites: Strapi', by: '`scripts/harness/cms-e2e/run.mjs`' },
-  strapiSite: {
-    port: 4878,
-    variable: 'E2E_STRAPI_SITE_PORT',
-    what: 'the CMS suites: the build against it',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiControl: {
-    port: 4879,
-    variable: 'E2E_STRAPI_CONTROL_PORT',
-    what: 'the CMS suites: the control server and webhook receiver',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiEdge: { port: 4880, variable: 'E2E_STRAPI_EDGE_PORT', what: 'the CMS suites: the edge', by: '`scripts/harness/cms-e2e/run.mjs`' },
-  strapiEdgeInspector: {
-    port: 4881,
-    variable: 'E2E_STRAPI_EDGE_INSPECTOR_PORT',
-    what: 'the CMS suites: the edge’s inspector',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiPostgres: {
-    port: 4882,
-    variable: 'E2E_STRAPI_POSTGRES_PORT',
-    what: 'the CMS suites: PostgreSQL',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiSpare: {
-    port: 4883,
-    variable: 'E2E_STRAPI_SPARE_PORT',
-    what: 'the CMS suites: the specs’ own starts',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiSecond: {
-    port: 4884,
-    variable: 'E2E_STRAPI_SECOND_PORT',
-    what: 'the CMS suites: a second Strapi',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiS3: {
-    port: 4885,
-    variable: 'E2E_STRAPI_S3_PORT',
-    what: 'the CMS suites: the S3-compatible store',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiTurnstileEdge: {
-    port: 4886,
-    variable: 'E2E_STRAPI_TURNSTILE_EDGE_PORT',
-    what: 'the CMS suites: the edge with Turnstile on',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
-  strapiTurnstileInspector: {
-    port: 4887,
-    variable: 'E2E_STRAPI_TURNSTILE_INSPECTOR_PORT',
-    what: 'the CMS suites: that edge’s inspector',
-    by: '`scripts/harness/cms-e2e/run.mjs`',
-  },
+  strapi: cmsSuites(4877, 'E2E_STRAPI_PORT', 'Strapi'),
+  strapiSite: cmsSuites(4878, 'E2E_STRAPI_SITE_PORT', 'the build against it'),
+  strapiControl: cmsSuites(4879, 'E2E_STRAPI_CONTROL_PORT', 'the control server and webhook receiver'),
+  strapiEdge: cmsSuites(4880, 'E2E_STRAPI_EDGE_PORT', 'the edge'),
+  strapiEdgeInspector: cmsSuites(4881, 'E2E_STRAPI_EDGE_INSPECTOR_PORT', 'the edge’s inspector'),
+  strapiPostgres: cmsSuites(4882, 'E2E_STRAPI_POSTGRES_PORT', 'PostgreSQL'),
+  strapiSpare: cmsSuites(4883, 'E2E_STRAPI_SPARE_PORT', 'the specs’ own starts'),
+  strapiSecond: cmsSuites(4884, 'E2E_STRAPI_SECOND_PORT', 'a second Strapi'),
+  strapiS3: cmsSuites(4885, 'E2E_STRAPI_S3_PORT', 'the S3-compatible store'),
+  strapiTurnstileEdge: cmsSuites(4886, 'E2E_STRAPI_TURNSTILE_EDGE_PORT', 'the edge with Turnstile on'),
+  strapiTurnstileInspector: cmsSuites(4887, 'E2E_STRAPI_TURNSTILE_INSPECTOR_PORT', 'that edge’s inspector'),
   loadStrapi: { port: 4888, variable: 'LOAD_STRAPI_PORT', what: '`scripts/measure/load-cms.mjs`', by: 'that script' },
   freshClone: { port: 4889, variable: 'FRESH_CLONE_PORT', what: '`.ci/fresh-clone`', by: 'that script' },
   lighthouse: { port: 4899, variable: 'LIGHTHOUSE_PORT', what: '`npm run audit:lighthouse`', by: '`scripts/checks/audit-lighthouse.mjs`' },
