@@ -15,7 +15,7 @@ import { BROWSER_ADAPTER } from './anywhere.js';
  */
 export const MODULE_STATE = {
   'src/lib/blog/format.ts':
-    "one date formatter, built on the first date: built when the module ran, it cost a slowed phone's search tap, which formats none, some 60 ms",
+    "one date formatter, built on the first date: built when the module ran, it slowed the search's first tap, which formats no date",
   'src/lib/blog/list-snapshot.ts':
     "a WeakMap keyed by the build's one answer of the blog: each list page's snapshot is made once and let go with the answer",
   'src/lib/hydration/prefetch.ts': "a registry on the window: the search's first letter and its island, two bundles, meet in it",

@@ -104,7 +104,7 @@ export const ROOMS = [
     room: 'src/build',
     also: ['src/content.config.ts'],
     holds:
-      "what runs only while the site builds: the content layer's collections and their loaders from the CMS or the sample, what routes ask of them, Astro's integrations (_redirects, _headers with the CSP's hashes, env warnings, client:intent, the cache sweep, the trimmed stylesheet, the islands' hoisted imports), and the helpers with Node, sharp and the disk",
+      "what runs only while the site builds: the content layer's collections and their loaders from the CMS or the sample, what routes ask of them, Astro's integrations (_redirects, _headers with the CSP's hashes, env warnings, client:intent, the cache sweep, the trimmed stylesheet, the islands' hoisted imports, the React renderer's compile hint), and the helpers with Node, sharp and the disk",
     may: ['src/config', 'src/data', ALL_LIB],
     packages: ['astro', 'astro:*', 'node:*', 'sharp', 'vite', 'tailwindcss'],
   },

@@ -19,8 +19,8 @@ export const isReactRenderer = (facadeModuleId: string | null | undefined): bool
 /**
  * The React renderer's chunk with the compile hint: it is the last of a tap's files to arrive (the
  * largest), and hydrating an island called most of its functions for the first time, each
- * compiled then on a phone's busy main thread. Compiled while it downloads, hydration took about
- * half as long (docs/performance.md, "The first tap on a phone"). Only this chunk: the islands'
+ * compiled then on a phone's busy main thread (the figures: docs/performance.md, "The first tap on
+ * a phone"). Only this chunk: the islands'
  * own arrive earlier, and hinting them too gained nothing. The chunk keeps the name hashed before:
  * the line is the same in every build, so a name still stands for one content.
  */

@@ -37,8 +37,9 @@ export function plainText(blocks: readonly RichBlock[]): string {
 /**
  * One formatter for every date: `toLocaleDateString` builds a new one at each call, which was the
  * costliest single function of a build with thousands of posts (docs/performance.md). Built on
- * the first date, not when the module is first run: on a slowed phone that took some 60 ms of the
- * blog search's first tap, which formats no date (its cards come with theirs).
+ * the first date, not when the module is first run: building it was a slow phone's costliest step
+ * in waking the blog search, which formats no date (its cards come with theirs; the figure:
+ * docs/performance.md, "The first tap on a phone").
  */
 let longDate: Intl.DateTimeFormat | undefined;
 
